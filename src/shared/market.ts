@@ -1,0 +1,103 @@
+import type { CategoryId } from './categories.js';
+import { DAY_MS, DEFAULT_PERCENTAGE } from './constants.js';
+
+export type VoteType = 'yes' | 'no';
+
+/** A prediction as the API serves it. */
+export interface Market {
+  id: string;
+  title: string;
+  description: string;
+  category: CategoryId;
+  /** ISO 8601 */
+  endDate: string;
+  yesVotes: number;
+  noVotes: number;
+  totalVotes: number;
+  yesPercentage: number;
+  noPercentage: number;
+  trending: boolean;
+  resolved: boolean;
+  outcome: VoteType | null;
+}
+
+export interface MarketCounts {
+  yesVotes: number;
+  noVotes: number;
+}
+
+export interface Percentages {
+  yesPercentage: number;
+  noPercentage: number;
+}
+
+/** Card percentages: rounded integer shares, 50/50 when nobody voted. */
+export function roundedPercentages({ yesVotes, noVotes }: MarketCounts): Percentages {
+  const total = yesVotes + noVotes;
+  if (total === 0) return { yesPercentage: DEFAULT_PERCENTAGE, noPercentage: DEFAULT_PERCENTAGE };
+  return {
+    yesPercentage: Math.round((yesVotes / total) * 100),
+    noPercentage: Math.round((noVotes / total) * 100),
+  };
+}
+
+/** Detail percentages: one decimal, 50/50 when nobody voted. */
+export function preciseShare(part: number, total: number): number {
+  if (total === 0) return DEFAULT_PERCENTAGE;
+  return Math.round((part / total) * 1000) / 10;
+}
+
+/** Text of the probability ring: "<1" under one percent, else the rounded value. */
+export function probabilityLabel(yesPercentage: number): string {
+  if (yesPercentage < 1) return '<1';
+  return String(Math.round(yesPercentage));
+}
+
+export function isProbabilityFavourable(yesPercentage: number): boolean {
+  return yesPercentage >= 50;
+}
+
+/** Days remaining, rounded up; 0 or less means ended. */
+export function daysRemaining(endDate: string, now: Date): number {
+  return Math.ceil((Date.parse(endDate) - now.getTime()) / DAY_MS);
+}
+
+/** A market accepts votes while its end date is in the future and it is not resolved. */
+export function isMarketOpen(market: Pick<Market, 'endDate' | 'resolved'>, now: Date): boolean {
+  return !market.resolved && Date.parse(market.endDate) > now.getTime();
+}
+
+/** Builds the served view from raw counters. */
+export function toMarketView(base: Omit<Market, 'totalVotes' | 'yesPercentage' | 'noPercentage'>): Market {
+  return {
+    ...base,
+    totalVotes: base.yesVotes + base.noVotes,
+    ...roundedPercentages(base),
+  };
+}
+
+/**
+ * Applies a vote locally: a first vote adds a participant, a change moves one vote
+ * from one side to the other with no extra participant, a repeat changes nothing.
+ */
+export function applyVote(market: Market, voteType: VoteType, previous: VoteType | null): Market {
+  if (previous === voteType) return market;
+  let { yesVotes, noVotes } = market;
+  if (previous === 'yes') yesVotes -= 1;
+  if (previous === 'no') noVotes -= 1;
+  if (voteType === 'yes') yesVotes += 1;
+  else noVotes += 1;
+  return toMarketView({ ...market, yesVotes, noVotes });
+}
+
+/** List order: trending first, then open before ended, then most votes, then id for stability. */
+export function compareMarketsForList(now: Date) {
+  return (a: Market, b: Market): number => {
+    if (a.trending !== b.trending) return a.trending ? -1 : 1;
+    const aOpen = isMarketOpen(a, now);
+    const bOpen = isMarketOpen(b, now);
+    if (aOpen !== bOpen) return aOpen ? -1 : 1;
+    if (a.totalVotes !== b.totalVotes) return b.totalVotes - a.totalVotes;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+}

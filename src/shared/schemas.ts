@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories.js';
+import { MESSAGES } from './messages.js';
+
+/** The identity a browser sends: a SHA-256 hex digest. */
+export const fingerprintSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.fingerprintMissing : MESSAGES.fingerprintInvalid) })
+  .regex(/^[0-9a-f]{64}$/, { error: MESSAGES.fingerprintInvalid });
+
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Identifiant invalide' });
+
+export const voteTypeSchema = z.enum(['yes', 'no'], { error: 'voteType doit valoir "yes" ou "no"' });
+
+export const castVoteBodySchema = z.strictObject({
+  marketId: idSchema,
+  voteType: voteTypeSchema,
+  fingerprint: fingerprintSchema,
+});
+export type CastVoteBody = z.infer<typeof castVoteBodySchema>;
+
+export const fingerprintQuerySchema = z.strictObject({ fingerprint: fingerprintSchema });
+
+export const municipalVoteBodySchema = z.strictObject({
+  candidateId: idSchema,
+  fingerprint: fingerprintSchema,
+});
+export type MunicipalVoteBody = z.infer<typeof municipalVoteBodySchema>;
+
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+const isoDateSchema = z.iso.datetime({ offset: true, error: 'Date ISO 8601 attendue' });
+
+/** An id chosen by an administrator for a new record. */
+export const newIdSchema = z
+  .string({ error: 'L’identifiant doit être un texte' })
+  .min(1, { error: 'L’identifiant ne peut pas être vide' })
+  .max(80, { error: 'L’identifiant ne doit pas dépasser 80 caractères' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Identifiant invalide : lettres, chiffres, « - » et « _ » seulement' });
+
+const trendingSchema = z.boolean({ error: 'trending doit valoir true ou false' });
+
+const titleSchema = z
+  .string({ error: 'Le titre doit être un texte' })
+  .trim()
+  .min(3, { error: 'Le titre doit contenir au moins 3 caractères' })
+  .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' });
+
+export const marketInputSchema = z.strictObject({
+  id: newIdSchema.optional(),
+  title: titleSchema,
+  description: z
+    .string({ error: 'La description doit être un texte' })
+    .trim()
+    .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' }),
+  category: z.enum(CATEGORY_IDS, { error: `Catégorie inconnue (valeurs possibles : ${CATEGORY_IDS.join(', ')})` }),
+  endDate: isoDateSchema,
+  trending: trendingSchema.optional(),
+});
+export type MarketInput = z.infer<typeof marketInputSchema>;
+
+export const marketPatchSchema = marketInputSchema.omit({ id: true }).partial();
+export type MarketPatch = z.infer<typeof marketPatchSchema>;
+
+export const resolveMarketSchema = z.strictObject({
+  outcome: z.enum(['yes', 'no'], { error: 'outcome doit valoir "yes" ou "no"' }),
+});
+
+export const communeInputSchema = z.strictObject({
+  id: newIdSchema.optional(),
+  title: titleSchema,
+  trending: trendingSchema.optional(),
+});
+export type CommuneInput = z.infer<typeof communeInputSchema>;
+export const communePatchSchema = communeInputSchema.omit({ id: true }).partial();
+export type CommunePatch = z.infer<typeof communePatchSchema>;
+
+export const candidateInputSchema = z.strictObject({
+  id: newIdSchema.optional(),
+  name: z
+    .string({ error: 'Le nom doit être un texte' })
+    .trim()
+    .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
+    .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' }),
+});
+export type CandidateInput = z.infer<typeof candidateInputSchema>;
+export const candidatePatchSchema = candidateInputSchema.omit({ id: true });
+
+export const candidateParamsSchema = z.strictObject({ id: idSchema, candidateId: idSchema });
+
+/** Turns the first validation issue into a short French sentence. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.invalidRequest;
+  if (issue.code === 'unrecognized_keys') return `${MESSAGES.invalidRequest} : champ inconnu ${issue.keys.join(', ')}`;
+  const path = issue.path.join('.');
+  if (issue.message === MESSAGES.fingerprintMissing || issue.message === MESSAGES.fingerprintInvalid) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${MESSAGES.invalidRequest} : champ ${path} manquant`;
+  return path ? `${MESSAGES.invalidRequest} : ${path} — ${issue.message}` : `${MESSAGES.invalidRequest} : ${issue.message}`;
+}
