@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { MAX_BODY_BYTES } from '../shared/constants.js';
+import { MESSAGES } from '../shared/messages.js';
+import { registerAdminRoutes } from './admin/admin-routes.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { HttpError } from './http/http-error.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import './http/route-config.js';
+import { registerMarketRoutes } from './markets/market-routes.js';
+import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
+import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
+import { PrivacyService } from './privacy/privacy-service.js';
+import { registerStreamRoutes } from './realtime/stream-routes.js';
+import type { Services } from './services.js';
+
+export interface AppOptions {
+  /** Folder of the built web app; not served when absent. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds the HTTP application of one instance: API, stream and the built web app. */
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    // Client IPs are for rate limits only: request logs (which carry them) are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Slow clients (slowloris): a request must arrive whole, headers and body, within this time (checked
+    // every second), else Node answers 408 and closes. Long-lived answers (the event stream) are not cut.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    // A malformed URL (bad percent-encoding) gets the same `{ error }` answer as any bad request.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: MESSAGES.invalidRequest });
+    },
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only makes sense over TLS; it is added below when the request came through HTTPS.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  // State-changing calls: JSON only, and from this site (or a configured origin) when a browser sends them.
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin !== own && !config.allowedOrigins.includes(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
+    }
+    const contentType = request.headers['content-type'];
+    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    if ((hasBody || request.headers['transfer-encoding']) && !/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
+      throw new HttpError(415, MESSAGES.unsupportedMediaType);
+    }
+  });
+
+  // After the checks above, so refused requests are not counted and every 429 carries the security headers.
+  await registerRateLimits(app, config, services.database);
+
+  await app.register(compress, { threshold: 1024 });
+
+  app.get('/api/health', async () => ({ ok: true, database: services.database.dialect, voteChange: config.voteChange }));
+  registerMarketRoutes(app, services);
+  registerMunicipalRoutes(app, services);
+  registerStreamRoutes(app, services);
+  registerPrivacyRoutes(app, {
+    privacy: new PrivacyService({ ...services, municipalElectionEnd: config.municipalElectionEnd }),
+  });
+  registerAdminRoutes(app, services);
+
+  const webRoot = options.webRoot ?? resolve('dist/web');
+  if (existsSync(webRoot)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // The build leaves .br and .gz beside each asset (scripts/precompress-assets.mjs).
+      preCompressed: true,
+      setHeaders(reply, path) {
+        // Hashed assets never change; the page itself is revalidated so a deploy shows at once.
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run migrate`: brings the database named by DATABASE_URL to the latest schema. Run it once
+ * before rolling out a new version to several instances; each instance also migrates on start, which
+ * is then a no-op. Exits non-zero when a migration fails or the database does not answer.
+ */
+import { sql } from 'kysely';
+import { loadConfig } from '../config.js';
+import { describeDatabaseUrl, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+
+async function main(): Promise<void> {
+  const { databaseUrl } = loadConfig();
+  const database = openDatabase(databaseUrl, { maxConnections: 1 });
+  try {
+    console.log(`Migrating ${database.dialect} database ${describeDatabaseUrl(databaseUrl)}`);
+    const applied = await migrateToLatest(database);
+    const known = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
+    if (applied.length === 0) console.log(`Already up to date (${known.rows.length} migration(s) applied earlier).`);
+    for (const name of applied) console.log(`Applied ${name}`);
+    if (applied.length > 0) console.log(`Done: ${applied.length} migration(s) applied, ${known.rows.length} in total.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message.startsWith('Migration failed') ? message : `Migration failed: ${message}`);
+  process.exitCode = 1;
+});

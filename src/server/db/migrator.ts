@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, DialectName } from './database.js';
+import { initialMigration } from './migrations/0001-initial.js';
+import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
+
+/** Migrations are frozen in time: add a new one, never edit an old one. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+    '0002-rate-limits': rateLimitsMigration,
+  };
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(this.migrations);
+  }
+}
+
+/** Brings the schema to the latest version; throws when a migration fails. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new StaticMigrationProvider(migrationsFor(database.dialect)),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'inconnue'}`;
+    throw new Error(`Migration failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,78 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Booleans are stored as 0/1 integers and dates as ISO 8601 UTC text in both dialects. */
+export interface MarketsTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  end_date: string;
+  yes_votes: number;
+  no_votes: number;
+  total_votes: number;
+  trending: number;
+  resolved: number;
+  outcome: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VotesTable {
+  id: Generated<number>;
+  market_id: string;
+  vote_type: string;
+  /** Null once the retention job has unlinked the vote from its device. */
+  fingerprint: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MunicipalMarketsTable {
+  id: string;
+  title: string;
+  trending: number;
+  created_at: string;
+  total_votes: number;
+}
+
+export interface MunicipalCandidatesTable {
+  id: string;
+  market_id: string;
+  name: string;
+  votes: number;
+}
+
+export interface MunicipalVotesTable {
+  id: Generated<number>;
+  market_id: string;
+  candidate_id: string;
+  fingerprint: string | null;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
+export interface DB {
+  markets: MarketsTable;
+  votes: VotesTable;
+  municipal_markets: MunicipalMarketsTable;
+  municipal_candidates: MunicipalCandidatesTable;
+  municipal_votes: MunicipalVotesTable;
+  app_meta: AppMetaTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type MarketRow = Selectable<MarketsTable>;
+export type NewMarketRow = Insertable<MarketsTable>;
+export type CandidateRow = Selectable<MunicipalCandidatesTable>;
+export type MunicipalMarketRow = Selectable<MunicipalMarketsTable>;

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
+import { HttpError } from './http-error.js';
+
+const SQLITE_UNAVAILABLE = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_READONLY',
+]);
+const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/** Errors meaning "the database cannot answer right now": the client may retry, nothing was acknowledged. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code: rawCode, message: rawMessage } = error as { code?: unknown; message?: unknown };
+  const code = typeof rawCode === 'string' ? rawCode : '';
+  const message = typeof rawMessage === 'string' ? rawMessage : '';
+  if (SQLITE_UNAVAILABLE.has(code) || code.startsWith('SQLITE_IOERR')) return true;
+  if (NETWORK_UNAVAILABLE.has(code)) return true;
+  // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57), serialization (40).
+  if (/^(08|53|57|40)[0-9A-Z]{3}$/.test(code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database connection closed/i.test(
+    message,
+  );
+}
+
+function clientErrorText(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MESSAGES.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return error.statusCode === 415 ? MESSAGES.unsupportedMediaType : MESSAGES.invalidRequest;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGES.invalidJson;
+    default:
+      if (error instanceof SyntaxError) return MESSAGES.invalidJson;
+      if (error.statusCode === 429) return MESSAGES.tooManyRequests;
+      if (error.statusCode === 413) return MESSAGES.bodyTooLarge;
+      if (error.statusCode === 415) return MESSAGES.unsupportedMediaType;
+      return MESSAGES.invalidRequest;
+  }
+}
+
+/** Every failure leaves as `{ error: "<French text>" }`; never a stack, never an HTML page. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
+      return reply.code(status).send({ error: clientErrorText(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '2').send({ error: MESSAGES.serviceUnavailable });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: MESSAGES.genericError });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: MESSAGES.routeNotFound }));
+}

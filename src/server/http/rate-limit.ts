@@ -1,0 +1,133 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '../../shared/messages.js';
+import type { Config } from '../config.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { PostgresRateLimitStore, sharedSaltFromDatabase } from './postgres-rate-limit-store.js';
+import { HttpError } from './http-error.js';
+import './route-config.js';
+
+const WINDOW_MS = 60_000;
+/** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
+const STREAM_RETRY_AFTER_SECONDS = 10;
+
+type LimitedGroup = 'vote' | 'privacy';
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Per-address limits, by route group (`config.rateLimitGroup`): votes and privacy calls are counted per
+ * minute, live streams by how many are open at once. Addresses are only ever kept as keyed hashes, in
+ * memory or in Redis, and expire with their window.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+  if (!config.rateLimit) return;
+  const limits = config.rateLimits;
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  // Several instances share one PostgreSQL database: without Redis, the counters live there.
+  const postgres = !redis && database.dialect === 'postgres' ? database.db : null;
+  const salt = redis
+    ? await sharedSalt(redis, limits.redisPrefix)
+    : postgres
+      ? await sharedSaltFromDatabase(postgres)
+      : randomBytes(32);
+
+  const addressKey = (request: FastifyRequest): string =>
+    createHmac('sha256', salt).update(normalizeIP(request.ip)).digest('base64url').slice(0, 24);
+
+  await app.register(rateLimit, {
+    global: false,
+    // A rate-limit store that cannot answer must not stop the island from voting.
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: limits.redisPrefix } : {}),
+    ...(postgres
+      ? {
+          store: postgresStore(postgres),
+        }
+      : {}),
+  });
+
+  const limiter = (group: LimitedGroup, max: number): Limiter =>
+    app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${group}:${addressKey(request)}` });
+  const limiters: Record<LimitedGroup, Limiter> = {
+    vote: limiter('vote', limits.votesPerMinute),
+    privacy: limiter('privacy', limits.privacyPerMinute),
+  };
+  const openStreams = new Map<string, number>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const group = request.routeOptions.config.rateLimitGroup;
+    if (group === undefined) return;
+    if (group === 'stream') {
+      countStream(openStreams, addressKey(request), limits.streamsPerAddress, reply);
+      return;
+    }
+    const result = await limiters[group](request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
+    }
+  });
+}
+
+/** Counts the address's open streams; the count drops when the connection closes, however it closes. */
+function countStream(openStreams: Map<string, number>, key: string, max: number, reply: FastifyReply): void {
+  const open = openStreams.get(key) ?? 0;
+  if (open >= max) {
+    throw new HttpError(429, MESSAGES.tooManyStreams, { 'Retry-After': String(STREAM_RETRY_AFTER_SECONDS) });
+  }
+  openStreams.set(key, open + 1);
+  reply.raw.once('close', () => {
+    const left = (openStreams.get(key) ?? 1) - 1;
+    if (left <= 0) openStreams.delete(key);
+    else openStreams.set(key, left);
+  });
+}
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // No offline queue and one try per command: when Redis is away, limits are skipped at once instead of
+  // holding votes back.
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  let lastWarning = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ err: error.message }, 'rate limits: Redis unavailable, limits skipped until it is back');
+  });
+  try {
+    await redis.connect();
+  } catch {
+    // Reported by the error listener; ioredis keeps reconnecting in the background.
+  }
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
+/**
+ * Every instance must hash an address the same way to share counters, so the key lives in Redis (created
+ * once by the first instance). Redis unreachable at start: a local key, limits then count per instance.
+ */
+async function sharedSalt(redis: Redis, prefix: string): Promise<Buffer> {
+  const key = `${prefix}salt`;
+  try {
+    await redis.set(key, randomBytes(32).toString('base64'), 'NX');
+    const value = await redis.get(key);
+    if (value) return Buffer.from(value, 'base64');
+  } catch {
+    // fall through
+  }
+  return randomBytes(32);
+}
+
+/** The plugin builds its store itself (`new Store()`), so the database is bound in a subclass. */
+function postgresStore(db: Kysely<DB>) {
+  return class extends PostgresRateLimitStore {
+    constructor() {
+      super(db);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { loadConfig } from './config.js';
+import { createServer } from './server.js';
+
+const config = loadConfig();
+const server = await createServer(config);
+await server.app.listen({ port: config.port, host: config.host });
+server.app.log.info(
+  `Prédi974 écoute sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${server.database.dialect})`,
+);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.app.log.info(`${signal}: arrêt propre`);
+    // In-flight requests finish (each is bounded by the request timeout); past this backstop, leave anyway.
+    setTimeout(() => process.exit(1), config.requestTimeoutMs + 5_000).unref();
+    server
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        server.app.log.error({ err: error }, 'arrêt');
+        process.exit(1);
+      });
+  });
+}

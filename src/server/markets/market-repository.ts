@@ -1,0 +1,199 @@
+import type { Kysely } from 'kysely';
+import { isCategoryId, type CategoryId } from '../../shared/categories.js';
+import { toMarketView, type Market, type VoteType } from '../../shared/market.js';
+import type { DialectName } from '../db/database.js';
+import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
+import type { DB, MarketRow } from '../db/schema.js';
+
+/** The only place where SQL on markets and votes is written. */
+
+export function toMarket(row: MarketRow): Market {
+  const category: CategoryId = isCategoryId(row.category) ? row.category : 'social';
+  return toMarketView({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category,
+    endDate: row.end_date,
+    yesVotes: row.yes_votes,
+    noVotes: row.no_votes,
+    trending: fromFlag(row.trending),
+    resolved: fromFlag(row.resolved),
+    outcome: row.outcome === 'yes' || row.outcome === 'no' ? row.outcome : null,
+  });
+}
+
+export async function listMarkets(db: Kysely<DB>): Promise<Market[]> {
+  const rows = await db.selectFrom('markets').selectAll().execute();
+  return rows.map(toMarket);
+}
+
+export async function findMarketsByIds(db: Kysely<DB>, ids: readonly string[]): Promise<Market[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('markets').selectAll().where('id', 'in', ids).execute();
+  return rows.map(toMarket);
+}
+
+export async function findMarket(db: Kysely<DB>, id: string): Promise<Market | undefined> {
+  const row = await db.selectFrom('markets').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toMarket(row) : undefined;
+}
+
+export async function findMarketForUpdate(db: Kysely<DB>, dialect: DialectName, id: string): Promise<Market | undefined> {
+  const row = await lockForUpdate(db.selectFrom('markets').selectAll().where('id', '=', id), dialect).executeTakeFirst();
+  return row ? toMarket(row) : undefined;
+}
+
+export async function listVotesOfFingerprint(
+  db: Kysely<DB>,
+  fingerprint: string,
+): Promise<{ marketId: string; voteType: VoteType }[]> {
+  const rows = await db
+    .selectFrom('votes')
+    .select(['market_id', 'vote_type'])
+    .where('fingerprint', '=', fingerprint)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ marketId: row.market_id, voteType: row.vote_type === 'yes' ? 'yes' : 'no' }));
+}
+
+/** Inserts the device's vote unless it already has one; true when a row was written. */
+export async function insertVoteIfAbsent(
+  db: Kysely<DB>,
+  vote: { marketId: string; voteType: VoteType; fingerprint: string; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('votes')
+    .values({
+      market_id: vote.marketId,
+      vote_type: vote.voteType,
+      fingerprint: vote.fingerprint,
+      created_at: vote.at,
+      updated_at: vote.at,
+    })
+    .onConflict((oc) => oc.columns(['market_id', 'fingerprint']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findVoteForUpdate(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  marketId: string,
+  fingerprint: string,
+): Promise<VoteType | undefined> {
+  const row = await lockForUpdate(
+    db.selectFrom('votes').select('vote_type').where('market_id', '=', marketId).where('fingerprint', '=', fingerprint),
+    dialect,
+  ).executeTakeFirst();
+  if (!row) return undefined;
+  return row.vote_type === 'yes' ? 'yes' : 'no';
+}
+
+export async function updateVoteType(
+  db: Kysely<DB>,
+  vote: { marketId: string; fingerprint: string; from: VoteType; to: VoteType; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('votes')
+    .set({ vote_type: vote.to, updated_at: vote.at })
+    .where('market_id', '=', vote.marketId)
+    .where('fingerprint', '=', vote.fingerprint)
+    .where('vote_type', '=', vote.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves the counters by deltas in one statement, so they always follow the vote rows; returns the new state. */
+export async function adjustCounters(
+  db: Kysely<DB>,
+  marketId: string,
+  yesDelta: number,
+  noDelta: number,
+  at: string,
+): Promise<Market> {
+  const row = await db
+    .updateTable('markets')
+    .set((eb) => ({
+      yes_votes: eb('yes_votes', '+', yesDelta),
+      no_votes: eb('no_votes', '+', noDelta),
+      total_votes: eb('total_votes', '+', yesDelta + noDelta),
+      updated_at: at,
+    }))
+    .where('id', '=', marketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMarket(row);
+}
+
+export interface MarketWrite {
+  id: string;
+  title: string;
+  description: string;
+  category: CategoryId;
+  endDate: string;
+  trending: boolean;
+}
+
+export async function insertMarket(db: Kysely<DB>, market: MarketWrite, at: string): Promise<void> {
+  await db
+    .insertInto('markets')
+    .values({
+      id: market.id,
+      title: market.title,
+      description: market.description,
+      category: market.category,
+      end_date: market.endDate,
+      trending: toFlag(market.trending),
+      yes_votes: 0,
+      no_votes: 0,
+      total_votes: 0,
+      resolved: 0,
+      outcome: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+export async function updateMarket(
+  db: Kysely<DB>,
+  id: string,
+  patch: Partial<Omit<MarketWrite, 'id'>>,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('markets')
+    .set({
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.category !== undefined && { category: patch.category }),
+      ...(patch.endDate !== undefined && { end_date: patch.endDate }),
+      ...(patch.trending !== undefined && { trending: toFlag(patch.trending) }),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function resolveMarket(db: Kysely<DB>, id: string, outcome: VoteType, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('markets')
+    .set({ resolved: 1, outcome, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteMarket(db: Kysely<DB>, id: string): Promise<boolean> {
+  await db.deleteFrom('votes').where('market_id', '=', id).execute();
+  const result = await db.deleteFrom('markets').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function marketExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('markets').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,79 @@
+import { MESSAGES } from '../../shared/messages.js';
+import type { Commune } from '../../shared/municipal.js';
+import type { Database } from '../db/database.js';
+import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import { HttpError } from '../http/http-error.js';
+import type { ChangeBus } from '../realtime/change-bus.js';
+import {
+  adjustCandidateVotes,
+  candidateBelongsTo,
+  communeExists,
+  findCommune,
+  insertMunicipalVoteIfAbsent,
+  listCandidates,
+  listCommunes,
+  listMunicipalVotesOfFingerprint,
+} from './municipal-repository.js';
+
+interface MunicipalServiceDeps {
+  database: Database;
+  batcher: TransactionBatcher;
+  bus: ChangeBus;
+  clock: () => Date;
+  /** ISO 8601 close of the municipal vote, or null while it is open. */
+  electionEnd: string | null;
+}
+
+type Outcome = { kind: 'ok' } | { kind: 'commune-not-found' } | { kind: 'candidate-not-found' } | { kind: 'already-voted' };
+
+/** One vote per (commune, device), never changed; counters move in the same transaction as the vote row. */
+export class MunicipalService {
+  constructor(private readonly deps: MunicipalServiceDeps) {}
+
+  listCommunes(): Promise<Commune[]> {
+    return listCommunes(this.deps.database.db);
+  }
+
+  async listCandidates(communeId: string) {
+    if (!(await communeExists(this.deps.database.db, this.deps.database.dialect, communeId))) {
+      throw new HttpError(404, MESSAGES.communeNotFound);
+    }
+    return listCandidates(this.deps.database.db, communeId);
+  }
+
+  listVotes(fingerprint: string) {
+    return listMunicipalVotesOfFingerprint(this.deps.database.db, fingerprint);
+  }
+
+  async vote(communeId: string, candidateId: string, fingerprint: string): Promise<Commune> {
+    const { dialect } = this.deps.database;
+    const now = this.deps.clock();
+    const at = now.toISOString();
+    // Once the vote has closed, results are final (erasure then only unlinks): refusing votes keeps it so.
+    if (this.deps.electionEnd !== null && now.getTime() >= Date.parse(this.deps.electionEnd)) {
+      throw new HttpError(409, MESSAGES.municipalVoteClosed);
+    }
+    const outcome = await this.deps.batcher.run<Outcome>(async (trx) => {
+      if (!(await communeExists(trx, dialect, communeId, true))) return { kind: 'commune-not-found' };
+      if (!(await candidateBelongsTo(trx, communeId, candidateId))) return { kind: 'candidate-not-found' };
+      if (!(await insertMunicipalVoteIfAbsent(trx, { communeId, candidateId, fingerprint, at })))
+        return { kind: 'already-voted' };
+      await adjustCandidateVotes(trx, communeId, candidateId, 1);
+      return { kind: 'ok' };
+    });
+    switch (outcome.kind) {
+      case 'commune-not-found':
+        throw new HttpError(404, MESSAGES.communeNotFound);
+      case 'candidate-not-found':
+        throw new HttpError(404, MESSAGES.candidateNotFound);
+      case 'already-voted':
+        throw new HttpError(409, MESSAGES.alreadyVoted);
+      case 'ok': {
+        await this.deps.bus.publish([{ type: 'municipal', id: communeId }]);
+        const commune = await findCommune(this.deps.database.db, communeId);
+        if (!commune) throw new HttpError(404, MESSAGES.communeNotFound);
+        return commune;
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { isMarketOpen } from '../../shared/market.js';
+import type { ErasureResult, MarketVoteStatus, PrivacyExport } from '../../shared/privacy.js';
+import type { Database } from '../db/database.js';
+import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import { adjustCounters } from '../markets/market-repository.js';
+import { adjustCandidateVotes } from '../municipal/municipal-repository.js';
+import type { Change, ChangeBus } from '../realtime/change-bus.js';
+import {
+  deleteMunicipalVotes,
+  deleteVotes,
+  listDeviceMarketVotes,
+  listDeviceMunicipalVotes,
+  lockVotedItems,
+  unlinkMunicipalVotes,
+  unlinkVotes,
+} from './privacy-repository.js';
+
+interface PrivacyServiceDeps {
+  database: Database;
+  batcher: TransactionBatcher;
+  bus: ChangeBus;
+  clock: () => Date;
+  /** ISO 8601: from then on municipal results are final; null while the municipal vote is open. */
+  municipalElectionEnd: string | null;
+}
+
+function statusOf(vote: { endDate: string; resolved: boolean }, now: Date): MarketVoteStatus {
+  if (vote.resolved) return 'resolved';
+  return isMarketOpen(vote, now) ? 'open' : 'ended';
+}
+
+/**
+ * A device's rights over its data: download everything tied to its fingerprint, and erase it.
+ * Erasure keeps results true: a vote on an open prediction is deleted with its count (the visitor may
+ * vote again); a vote on an ended one stays in the results and only loses its link to the device.
+ */
+export class PrivacyService {
+  constructor(private readonly deps: PrivacyServiceDeps) {}
+
+  async exportData(fingerprint: string): Promise<PrivacyExport> {
+    const { db } = this.deps.database;
+    const now = this.deps.clock();
+    const [marketVotes, municipalVotes] = await Promise.all([
+      listDeviceMarketVotes(db, fingerprint),
+      listDeviceMunicipalVotes(db, fingerprint),
+    ]);
+    return {
+      exportedAt: now.toISOString(),
+      fingerprint,
+      marketVotes: marketVotes.map((vote) => ({
+        marketId: vote.marketId,
+        marketTitle: vote.marketTitle,
+        voteType: vote.voteType,
+        votedAt: vote.createdAt,
+        updatedAt: vote.updatedAt,
+        marketEndDate: vote.endDate,
+        marketStatus: statusOf(vote, now),
+      })),
+      municipalVotes: municipalVotes.map((vote) => ({
+        communeId: vote.communeId,
+        commune: vote.commune,
+        candidateId: vote.candidateId,
+        candidateName: vote.candidateName,
+        votedAt: vote.createdAt,
+      })),
+    };
+  }
+
+  /** One transaction: rows and counters move together; live clients are told after the commit. */
+  async erase(fingerprint: string): Promise<ErasureResult> {
+    const { dialect } = this.deps.database;
+    const { result, changes } = await this.deps.batcher.run(async (trx) => {
+      const now = this.deps.clock();
+      const at = now.toISOString();
+      await lockVotedItems(trx, dialect, fingerprint);
+      const changes: Change[] = [];
+
+      const marketVotes = await listDeviceMarketVotes(trx, fingerprint);
+      const open = marketVotes.filter((vote) => statusOf(vote, now) === 'open');
+      const closed = marketVotes.filter((vote) => statusOf(vote, now) !== 'open');
+      const deltas = new Map<string, { yes: number; no: number }>();
+      for (const vote of open) {
+        const delta = deltas.get(vote.marketId) ?? { yes: 0, no: 0 };
+        delta[vote.voteType] -= 1;
+        deltas.set(vote.marketId, delta);
+      }
+      const erasedVotes = await deleteVotes(
+        trx,
+        open.map((vote) => vote.id),
+      );
+      for (const [marketId, delta] of deltas) {
+        await adjustCounters(trx, marketId, delta.yes, delta.no, at);
+        changes.push({ type: 'market', id: marketId });
+      }
+      const unlinkedVotes = await unlinkVotes(
+        trx,
+        closed.map((vote) => vote.id),
+      );
+
+      const municipalVotes = await listDeviceMunicipalVotes(trx, fingerprint);
+      let erasedMunicipalVotes = 0;
+      let unlinkedMunicipalVotes = 0;
+      if (this.deps.municipalElectionEnd === null || now.getTime() < Date.parse(this.deps.municipalElectionEnd)) {
+        erasedMunicipalVotes = await deleteMunicipalVotes(
+          trx,
+          municipalVotes.map((vote) => vote.id),
+        );
+        for (const vote of municipalVotes) {
+          await adjustCandidateVotes(trx, vote.communeId, vote.candidateId, -1);
+          changes.push({ type: 'municipal', id: vote.communeId });
+        }
+      } else {
+        unlinkedMunicipalVotes = await unlinkMunicipalVotes(
+          trx,
+          municipalVotes.map((vote) => vote.id),
+        );
+      }
+      const result: ErasureResult = { erasedVotes, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
+      return { result, changes };
+    });
+    if (changes.length > 0) await this.deps.bus.publish(changes);
+    return result;
+  }
+}

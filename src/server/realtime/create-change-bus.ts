@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { LocalChangeBus, type ChangeBus } from './change-bus.js';
+import { PgChangeBus } from './pg-change-bus.js';
+
+/**
+ * SQLite runs as one process, so changes stay in it. On PostgreSQL any number of instances share the
+ * database, so changes travel between them with LISTEN/NOTIFY (see docs/decisions/002-postgres-listen-notify.md).
+ */
+export async function createChangeBus(database: Database): Promise<ChangeBus> {
+  if (database.dialect !== 'postgres') return new LocalChangeBus();
+  return PgChangeBus.connect({
+    url: database.url,
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import type { ServerResponse } from 'node:http';
+import type { StreamEventMap, StreamEventName } from '../../shared/events.js';
+import { STREAM_FLUSH_INTERVAL_MS } from '../../shared/constants.js';
+import type { Market } from '../../shared/market.js';
+import type { Commune } from '../../shared/municipal.js';
+import type { Change } from './change-bus.js';
+
+export interface StreamSource {
+  loadMarkets(ids: readonly string[]): Promise<Market[]>;
+  loadCommunes(ids: readonly string[]): Promise<Commune[]>;
+  loadAllMarkets(): Promise<Market[]>;
+  loadAllCommunes(): Promise<Commune[]>;
+}
+
+export interface StreamHubOptions {
+  flushIntervalMs?: number;
+  heartbeatMs?: number;
+  /** A connection whose unsent data grows past this is closed rather than waited on. */
+  maxBufferedBytes?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface StreamClient {
+  res: ServerResponse;
+  closed: boolean;
+}
+
+function formatEvent<K extends StreamEventName>(id: number, name: K, data: StreamEventMap[K]): string {
+  return `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Server-Sent Events fan-out. Changes are only remembered by id; one shared tick every 500 ms reads the
+ * latest state of what changed, serialises each event once and writes the same bytes to every
+ * connection. So each connection gets at most two flushes a second, the latest state of each item wins,
+ * and thousands of connections cost no timer each.
+ */
+export class StreamHub {
+  private readonly clients = new Set<StreamClient>();
+  private pendingMarkets = new Set<string>();
+  private pendingCommunes = new Set<string>();
+  private resync = false;
+  private sequence = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private lastWriteAt = Date.now();
+  private flushing = false;
+  private readonly options: Required<StreamHubOptions>;
+
+  constructor(
+    private readonly source: StreamSource,
+    options: StreamHubOptions = {},
+  ) {
+    this.options = {
+      flushIntervalMs: options.flushIntervalMs ?? STREAM_FLUSH_INTERVAL_MS,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
+      onError: options.onError ?? (() => {}),
+    };
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.options.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  onChange(change: Change): void {
+    if (change.type === 'market') this.pendingMarkets.add(change.id);
+    else if (change.type === 'municipal') this.pendingCommunes.add(change.id);
+    else this.resync = true;
+  }
+
+  /** Takes over an HTTP response as an event stream; a reconnecting client (Last-Event-ID) first gets the current state. */
+  async addClient(res: ServerResponse, options: { catchUp: boolean }): Promise<void> {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    const client: StreamClient = { res, closed: false };
+    this.clients.add(client);
+    const release = () => {
+      client.closed = true;
+      this.clients.delete(client);
+    };
+    res.on('close', release);
+    res.on('error', release);
+    this.write(client, `retry: 2000\n: connecté\n\n`);
+    if (options.catchUp) {
+      try {
+        this.write(client, await this.snapshot());
+      } catch (error) {
+        this.options.onError(error);
+      }
+    }
+  }
+
+  /** Ends every stream (shutdown): clients reconnect to another instance or after restart. */
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const client of this.clients) client.res.end();
+    this.clients.clear();
+  }
+
+  /** One flush: exported for tests that drive time themselves. */
+  async tick(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      await this.flush();
+    } catch (error) {
+      this.options.onError(error);
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const resync = this.resync;
+    const marketIds = [...this.pendingMarkets];
+    const communeIds = [...this.pendingCommunes];
+    this.resync = false;
+    this.pendingMarkets = new Set();
+    this.pendingCommunes = new Set();
+
+    if (this.clients.size === 0) return;
+    let payload = '';
+    if (resync) {
+      payload = await this.snapshot();
+    } else if (marketIds.length > 0 || communeIds.length > 0) {
+      const [markets, communes] = await Promise.all([this.source.loadMarkets(marketIds), this.source.loadCommunes(communeIds)]);
+      const id = ++this.sequence;
+      for (const market of markets) payload += formatEvent(id, 'market', market);
+      for (const commune of communes) payload += formatEvent(id, 'municipal', commune);
+    }
+    const now = Date.now();
+    if (payload === '' && now - this.lastWriteAt < this.options.heartbeatMs) return;
+    if (payload === '') payload = ': ping\n\n';
+    this.lastWriteAt = now;
+    // Encoded once, then the same bytes go to every connection.
+    const bytes = Buffer.from(payload, 'utf8');
+    for (const client of this.clients) this.write(client, bytes);
+  }
+
+  private async snapshot(): Promise<string> {
+    const [markets, communes] = await Promise.all([this.source.loadAllMarkets(), this.source.loadAllCommunes()]);
+    const id = ++this.sequence;
+    let payload = '';
+    for (const market of markets) payload += formatEvent(id, 'market', market);
+    for (const commune of communes) payload += formatEvent(id, 'municipal', commune);
+    return payload;
+  }
+
+  private write(client: StreamClient, chunk: string | Buffer): void {
+    if (client.closed) return;
+    if (client.res.writableLength > this.options.maxBufferedBytes) {
+      client.res.destroy();
+      return;
+    }
+    client.res.write(chunk);
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { seedDemoData } from './db/seed.js';
+import { runRetention, scheduleRetention } from './privacy/retention.js';
+import { createChangeBus } from './realtime/create-change-bus.js';
+import { createServices, type Services } from './services.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** Stops accepting, ends streams, finishes in-flight requests, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, loads the demo data once, and builds the app (not yet listening). */
+export async function createServer(config: Config, options: AppOptions & { clock?: () => Date } = {}): Promise<RunningServer> {
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    if (config.seed === 'demo') await seedDemoData(database, (options.clock ?? (() => new Date()))());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const bus = await createChangeBus(database);
+  const services = createServices(config, database, bus, options.clock);
+  const app = await buildApp(services, options);
+  services.hub.start();
+  // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
+  const retention = scheduleRetention({
+    run: () =>
+      runRetention({
+        runInTransaction: (work) => services.batcher.run(work),
+        now: services.clock(),
+        municipalElectionEnd: config.municipalElectionEnd,
+      }),
+    onDone: (report) => app.log.info(report, 'retention'),
+    onError: (error) => app.log.warn({ err: error }, 'retention failed, retried tomorrow'),
+  });
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Streams first: their hijacked responses would otherwise keep app.close() waiting.
+      services.hub.close();
+      await retention.stop();
+      // close() lets requests in flight finish; a keep-alive connection whose last answer goes out after
+      // that would then sit idle until its keep-alive timeout, so idle connections are swept until done.
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await closing;
+      } finally {
+        clearInterval(sweep);
+      }
+      await bus.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { app, services, database, stop };
+}

@@ -1,0 +1,46 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { TransactionBatcher } from './db/transaction-batcher.js';
+import { MarketCatalog } from './markets/market-catalog.js';
+import { findMarketsByIds, listMarkets } from './markets/market-repository.js';
+import { VoteService } from './markets/vote-service.js';
+import { listCommunes } from './municipal/municipal-repository.js';
+import { MunicipalService } from './municipal/municipal-service.js';
+import type { ChangeBus } from './realtime/change-bus.js';
+import { StreamHub } from './realtime/stream-hub.js';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  bus: ChangeBus;
+  batcher: TransactionBatcher;
+  catalog: MarketCatalog;
+  votes: VoteService;
+  municipal: MunicipalService;
+  hub: StreamHub;
+  clock: () => Date;
+}
+
+/** Wires the services of one server instance around a database and a change bus. */
+export function createServices(
+  config: Config,
+  database: Database,
+  bus: ChangeBus,
+  clock: () => Date = () => new Date(),
+): Services {
+  const batcher = new TransactionBatcher(database);
+  const catalog = new MarketCatalog(database.db, clock);
+  const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
+  const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
+  const hub = new StreamHub({
+    loadMarkets: (ids) => findMarketsByIds(database.db, ids),
+    loadCommunes: (ids) => listCommunes(database.db, ids),
+    loadAllMarkets: () => listMarkets(database.db),
+    loadAllCommunes: () => listCommunes(database.db),
+  });
+  bus.subscribe((change) => {
+    if (change.type !== 'municipal') catalog.invalidate();
+    hub.onChange(change);
+  });
+  return { config, database, bus, batcher, catalog, votes, municipal, hub, clock };
+}
