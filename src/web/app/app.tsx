@@ -1,0 +1,266 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { Category } from '../../shared/categories.js';
+import { HINT_DELAY_NARROW_MS, HINT_DELAY_WIDE_MS, HINT_WIDE_MIN_WIDTH_PX } from '../../shared/constants.js';
+import type { MarketFilters, VoteFilter } from '../../shared/search.js';
+import { SegmentedControl } from '../components/ui/segmented-control.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { MarketList } from '../features/markets/components/market-list.js';
+import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
+import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
+import { CategoryBar } from './category-bar.js';
+import { CookieBanner } from './cookie-banner.js';
+import { DesktopFooter } from './desktop-footer.js';
+import { navigateToHash, parseHash, tabHash, useHash, type Tab } from './hash-route.js';
+import { Header } from './header.js';
+import { HowItWorksHint } from './how-it-works-hint.js';
+import { SearchFilterBar, VOTE_FILTER_OPTIONS } from './search-filter-bar.js';
+import type { SubPage } from './sub-pages.js';
+
+type BackProps = { onBack: () => void };
+
+function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Everything the first screen does not show is fetched on demand.
+const loadMarketDetail = () => import('../features/markets/components/market-detail.js');
+const MarketDetail = lazy(loadMarketDetail);
+const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
+const MoreMenu = lazy(() => import('./more-menu.js'));
+const SearchCategorySheet = lazy(() => import('./search-category-sheet.js'));
+const MunicipalPage = lazyNamed<BackProps>(() => import('../features/municipal/index.js').then((m) => m.MunicipalPage));
+const NewsPage = lazyNamed<object>(() => import('../features/news/index.js').then((m) => m.NewsPage));
+const DocumentationPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.DocumentationPage));
+const LegalNoticePage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.LegalNoticePage));
+const CookiePolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.CookiePolicyPage));
+const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
+
+const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
+  documentation: DocumentationPage,
+  legal: LegalNoticePage,
+  cookies: CookiePolicyPage,
+  privacy: PrivacyPolicyPage,
+};
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-ocean-700 dark:text-ocean-300">
+      <Spinner className="size-7" label="Chargement" />
+    </div>
+  );
+}
+
+function scrollToTop() {
+  window.scrollTo({ top: 0 });
+}
+
+export function App() {
+  useMarketStream();
+  const hash = useHash();
+  const route = useMemo(() => parseHash(hash), [hash]);
+  const [subPage, setSubPage] = useState<SubPage | null>(null);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
+  const [howItWorksRead, setHowItWorksRead] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null);
+  const [howItWorksOpen, setHowItWorksOpen] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) === null);
+  const [hintVisible, setHintVisible] = useState(false);
+  const [hintDismissed, setHintDismissed] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [searchSheetOpen, setSearchSheetOpen] = useState(false);
+  const listScroll = useRef(0);
+
+  // The detail is the screen most visits open next: fetch its code once the page is idle.
+  useEffect(() => {
+    const prefetch = () => void loadMarketDetail();
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 3_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // The hint points at the "Comment ça marche" button for visitors who have not read it yet.
+  useEffect(() => {
+    if (howItWorksRead) return;
+    const wide = window.innerWidth >= HINT_WIDE_MIN_WIDTH_PX;
+    const timer = window.setTimeout(() => setHintVisible(true), wide ? HINT_DELAY_WIDE_MS : HINT_DELAY_NARROW_MS);
+    return () => window.clearTimeout(timer);
+  }, [howItWorksRead]);
+
+  const goToTab = useCallback((tab: Tab) => {
+    setSubPage(null);
+    navigateToHash(tabHash(tab));
+    scrollToTop();
+  }, []);
+
+  const goHome = useCallback(() => {
+    setSubPage(null);
+    navigateToHash('');
+    scrollToTop();
+  }, []);
+
+  const openPage = useCallback((page: SubPage) => {
+    setMoreOpen(false);
+    navigateToHash('');
+    setSubPage(page);
+    scrollToTop();
+  }, []);
+
+  const closeDetail = useCallback(() => {
+    navigateToHash('');
+    requestAnimationFrame(() => window.scrollTo({ top: listScroll.current }));
+  }, []);
+
+  // Browser Back/Forward leaves any sub-page, like the in-app navigation does.
+  useEffect(() => {
+    const leaveSubPage = () => setSubPage(null);
+    window.addEventListener('popstate', leaveSubPage);
+    window.addEventListener('hashchange', leaveSubPage);
+    return () => {
+      window.removeEventListener('popstate', leaveSubPage);
+      window.removeEventListener('hashchange', leaveSubPage);
+    };
+  }, []);
+
+  // Remember where the list was so closing a detail lands back on the same card.
+  useEffect(() => {
+    if (route.predictionId !== null) return;
+    const save = () => {
+      listScroll.current = window.scrollY;
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [route.predictionId]);
+
+  function changeSearch(value: string) {
+    setSearch(value);
+    if (route.tab !== 'home' || route.predictionId !== null || subPage !== null) goHome();
+  }
+
+  function changeCategory(value: string) {
+    setCategory(value);
+    setSearch('');
+    if (route.tab !== 'home' || route.predictionId !== null || subPage !== null) goHome();
+  }
+
+  function acknowledgeHowItWorks() {
+    writeStorage(STORAGE_KEYS.howItWorksRead, 'true');
+    setHowItWorksRead(true);
+    setHowItWorksOpen(false);
+    setHintVisible(false);
+  }
+
+  function openHowItWorks() {
+    setHintVisible(false);
+    setHowItWorksOpen(true);
+  }
+
+  function selectBottomTab(tab: BottomTab) {
+    if (tab === 'home') goHome();
+    else if (tab === 'trending') goToTab('trending');
+    else if (tab === 'search') setSearchSheetOpen(true);
+    else setMoreOpen(true);
+  }
+
+  function searchByCategory(chosen: Category) {
+    setSearchSheetOpen(false);
+    setCategory('all');
+    setSearch(chosen.name);
+    goHome();
+  }
+
+  const filters: MarketFilters = useMemo(() => ({ search, category, voteFilter }), [search, category, voteFilter]);
+  const showingList = subPage === null && route.tab === 'home' && route.predictionId === null;
+  const showCategoryBar = subPage === null && route.predictionId === null && route.tab !== 'trending';
+  const bottomActive: BottomTab | null =
+    subPage !== null ? null : route.tab === 'trending' ? 'trending' : route.tab === 'home' ? 'home' : null;
+  const SubPageComponent = subPage ? SUB_PAGES[subPage] : null;
+
+  let content;
+  if (SubPageComponent) {
+    content = <SubPageComponent onBack={goHome} />;
+  } else if (route.predictionId !== null) {
+    content = <MarketDetail key={route.predictionId} marketId={route.predictionId} onBack={closeDetail} />;
+  } else if (route.tab === 'municipales') {
+    content = <MunicipalPage onBack={goHome} />;
+  } else if (route.tab === 'trending') {
+    content = <NewsPage />;
+  } else {
+    content = null;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-lg bg-ocean-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <Header search={search} onSearchChange={changeSearch} onLogoClick={goHome} onOpenHowItWorks={openHowItWorks}>
+        {showCategoryBar && (
+          <CategoryBar
+            selected={route.tab === 'home' ? category : null}
+            municipalActive={route.tab === 'municipales'}
+            onSelect={changeCategory}
+            onSelectMunicipal={() => goToTab('municipales')}
+          />
+        )}
+      </Header>
+
+      <main
+        id="contenu"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none sm:px-6 md:pb-20 lg:px-8"
+      >
+        <div hidden={!showingList}>
+          <div className="mb-5">
+            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              Que va-t-il se passer à La Réunion ?
+            </h1>
+            <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
+              Votez OUI ou NON sur l'actualité de l'île et suivez les résultats en direct.
+            </p>
+          </div>
+          <SearchFilterBar
+            search={search}
+            onSearchChange={setSearch}
+            voteFilter={voteFilter}
+            onVoteFilterChange={setVoteFilter}
+          />
+          <div className="mt-4 mb-4 lg:hidden">
+            <SegmentedControl
+              label="Filtrer par vote"
+              options={VOTE_FILTER_OPTIONS}
+              value={voteFilter}
+              onChange={setVoteFilter}
+            />
+          </div>
+          <div className="mt-5">
+            <h2 className="sr-only">Prédictions</h2>
+            <MarketList filters={filters} />
+          </div>
+        </div>
+        {content && <Suspense fallback={<PageFallback />}>{content}</Suspense>}
+      </main>
+
+      <DesktopFooter onOpenPage={openPage} />
+      <BottomTabBar active={bottomActive} onSelect={selectBottomTab} />
+      <CookieBanner onOpenPolicy={() => openPage('cookies')} />
+
+      {hintVisible && !howItWorksOpen && !howItWorksRead && !hintDismissed && (
+        <HowItWorksHint onOpen={openHowItWorks} onDismiss={() => setHintDismissed(true)} />
+      )}
+      <Suspense fallback={null}>
+        {howItWorksOpen && (
+          <HowItWorksSheet open onClose={() => setHowItWorksOpen(false)} onAcknowledge={acknowledgeHowItWorks} />
+        )}
+        {moreOpen && <MoreMenu open onClose={() => setMoreOpen(false)} onOpenPage={openPage} />}
+        {searchSheetOpen && <SearchCategorySheet open onClose={() => setSearchSheetOpen(false)} onChoose={searchByCategory} />}
+      </Suspense>
+    </div>
+  );
+}

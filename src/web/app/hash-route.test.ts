@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseHash, tabHash } from './hash-route.js';
+
+describe('parseHash', () => {
+  it.each([
+    ['#municipales', { tab: 'municipales', predictionId: null }],
+    ['#trending', { tab: 'trending', predictionId: null }],
+    ['', { tab: 'home', predictionId: null }],
+    ['#', { tab: 'home', predictionId: null }],
+    ['#autre-chose', { tab: 'home', predictionId: null }],
+    ['#prediction-', { tab: 'home', predictionId: null }],
+    ['#prediction-nrl-dernier-troncon', { tab: 'home', predictionId: 'nrl-dernier-troncon' }],
+  ])('%s', (hash, expected) => {
+    expect(parseHash(hash)).toEqual(expected);
+  });
+
+  it('home has no hash, the other tabs have theirs', () => {
+    expect(tabHash('home')).toBe('');
+    expect(tabHash('municipales')).toBe('#municipales');
+    expect(tabHash('trending')).toBe('#trending');
+  });
+});

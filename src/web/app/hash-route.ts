@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+
+export type Tab = 'home' | 'municipales' | 'trending';
+
+export interface HashRoute {
+  tab: Tab;
+  /** Set when the hash is `#prediction-<id>`: that prediction's detail is open. */
+  predictionId: string | null;
+}
+
+const PREDICTION_PREFIX = 'prediction-';
+
+/** `municipales` → municipal tab, `trending` → news tab, `prediction-<id>` → a detail, anything else → home. */
+export function parseHash(hash: string): HashRoute {
+  const value = decodeURIComponent(hash.replace(/^#/, ''));
+  if (value === 'municipales') return { tab: 'municipales', predictionId: null };
+  if (value === 'trending') return { tab: 'trending', predictionId: null };
+  if (value.startsWith(PREDICTION_PREFIX) && value.length > PREDICTION_PREFIX.length) {
+    return { tab: 'home', predictionId: value.slice(PREDICTION_PREFIX.length) };
+  }
+  return { tab: 'home', predictionId: null };
+}
+
+export function predictionHash(id: string): string {
+  return `#${PREDICTION_PREFIX}${encodeURIComponent(id)}`;
+}
+
+export function predictionUrl(id: string): string {
+  return `${window.location.origin}${window.location.pathname}${window.location.search}${predictionHash(id)}`;
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** Sets the hash (or removes it, leaving no bare `#`), adding a history entry so Back works. */
+export function navigateToHash(hash: string, { replace = false } = {}): void {
+  const target = `${window.location.pathname}${window.location.search}${hash}`;
+  if (`${window.location.pathname}${window.location.search}${window.location.hash}` === target) return;
+  if (replace) window.history.replaceState(null, '', target);
+  else window.history.pushState(null, '', target);
+  for (const listener of listeners) listener();
+}
+
+export function tabHash(tab: Tab): string {
+  return tab === 'home' ? '' : `#${tab}`;
+}
+
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
+}

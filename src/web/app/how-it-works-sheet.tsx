@@ -1,0 +1,77 @@
+import { SWIPE_CLOSE_PX } from '../../shared/constants.js';
+import { Button } from '../components/ui/button.js';
+import { Sheet } from '../components/ui/sheet.js';
+
+const STEPS = [
+  {
+    icon: '🗳️',
+    title: 'Votez OUI ou NON',
+    text: "Choisissez une prédiction sur l'actualité réunionnaise et donnez votre avis en un geste.",
+    tint: 'bg-emerald-100 dark:bg-emerald-950',
+  },
+  {
+    icon: '📈',
+    title: 'Suivez les tendances',
+    text: "Les pourcentages évoluent en direct à chaque vote : voyez ce que pense toute l'île.",
+    tint: 'bg-ocean-100 dark:bg-ocean-950',
+  },
+  {
+    icon: '📰',
+    title: "Explorez l'actualité",
+    text: "L'onglet Tendances rassemble les infos qui font réagir et les alertes météo du moment.",
+    tint: 'bg-lava-100 dark:bg-lava-900/60',
+  },
+  {
+    icon: '🛡️',
+    title: 'Des votes protégés',
+    text: 'Une empreinte anonyme de votre appareil garantit un seul vote par prédiction, sans compte ni données personnelles.',
+    tint: 'bg-indigo-100 dark:bg-indigo-950',
+  },
+] as const;
+
+export default function HowItWorksSheet({
+  open,
+  onClose,
+  onAcknowledge,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAcknowledge: () => void;
+}) {
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title="Comment ça marche ?"
+      swipeCloseDistance={SWIPE_CLOSE_PX}
+      footer={
+        <Button size="lg" className="w-full" onClick={onAcknowledge} data-autofocus>
+          J'ai compris !
+        </Button>
+      }
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Quatre étapes pour donner votre avis sur l'avenir de La Réunion.
+      </p>
+      <ol className="mt-4 flex flex-col gap-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-100 p-3.5 dark:border-slate-800">
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-12 shrink-0 items-center justify-center rounded-2xl text-2xl ${step.tint}`}
+            >
+              {step.icon}
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-bold text-slate-900 dark:text-white">
+                <span className="mr-1.5 text-ocean-700 dark:text-ocean-300">{index + 1}.</span>
+                {step.title}
+              </h3>
+              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Sheet>
+  );
+}

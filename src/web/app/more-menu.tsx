@@ -1,0 +1,95 @@
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Cookie from 'lucide-react/icons/cookie';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
+import type { ComponentType, SVGProps } from 'react';
+import { Sheet } from '../components/ui/sheet.js';
+import { SITE } from '../../shared/site.js';
+import { FlagBadge } from './logo.js';
+import { COPYRIGHT, MENU_PAGES, OUTSIDE_LINKS } from './site-links.js';
+import type { SubPage } from './sub-pages.js';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const PAGE_ICONS: Record<SubPage, Icon> = {
+  documentation: FileText,
+  legal: Scale,
+  cookies: Cookie,
+  privacy: ShieldCheck,
+};
+
+const OUTSIDE_ICONS: Icon[] = [Newspaper, Mail, Users];
+
+const rowClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[15px] font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+const iconWrap =
+  'inline-flex size-9 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+
+export default function MoreMenu({
+  open,
+  onClose,
+  onOpenPage,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOpenPage: (page: SubPage) => void;
+}) {
+  return (
+    <Sheet open={open} onClose={onClose} title="Plus" placement="side">
+      <nav aria-label="Plus">
+        <ul className="flex flex-col gap-0.5">
+          {MENU_PAGES.map((link) => {
+            const Icon = PAGE_ICONS[link.page];
+            return (
+              <li key={link.page}>
+                <button type="button" className={rowClass} onClick={() => onOpenPage(link.page)}>
+                  <span className={iconWrap}>
+                    <Icon aria-hidden="true" className="size-[18px]" />
+                  </span>
+                  <span className="flex-1">{link.label}</span>
+                  <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <hr className="my-3 border-slate-100 dark:border-slate-800" />
+        <ul className="flex flex-col gap-0.5">
+          {OUTSIDE_LINKS.map((link, index) => {
+            const Icon = OUTSIDE_ICONS[index] ?? ExternalLinkIcon;
+            return (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  className={rowClass}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={iconWrap}>
+                    <Icon aria-hidden="true" className="size-[18px]" />
+                  </span>
+                  <span className="flex-1">
+                    {link.label}
+                    {link.external && <span className="sr-only"> (nouvel onglet)</span>}
+                  </span>
+                  {link.external && <ExternalLinkIcon aria-hidden="true" className="size-4 text-slate-400" />}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-8 rounded-2xl bg-gradient-to-br from-ocean-50 to-lava-50 p-4 text-sm dark:from-ocean-950 dark:to-slate-900">
+        <p className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+          {SITE.name} <FlagBadge className="h-3.5 w-5 rounded-[3px]" />
+        </p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{SITE.tagline}</p>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{COPYRIGHT}</p>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,146 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH_CHIPS } from '../../shared/categories.js';
+import { CHIP_SCROLL_STEP_PX } from '../../shared/constants.js';
+import type { VoteFilter } from '../../shared/search.js';
+import { cn } from '../components/ui/cn.js';
+import { SegmentedControl } from '../components/ui/segmented-control.js';
+import { prefersReducedMotion } from '../lib/use-media-query.js';
+
+export const VOTE_FILTER_OPTIONS = [
+  { value: 'all', label: 'Tous' },
+  { value: 'voted', label: 'Votés' },
+  { value: 'not-voted', label: 'Non votés' },
+] as const satisfies readonly { value: VoteFilter; label: string }[];
+
+export interface SearchFilterBarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  voteFilter: VoteFilter;
+  onVoteFilterChange: (value: VoteFilter) => void;
+}
+
+export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilterChange }: SearchFilterBarProps) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [canScroll, setCanScroll] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    setCanScroll({
+      left: row.scrollLeft > 1,
+      right: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const row = rowRef.current;
+    if (!row) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  function scrollChips(direction: 1 | -1) {
+    rowRef.current?.scrollBy({ left: direction * CHIP_SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+
+  const activeChip = search.trim();
+  return (
+    <section aria-label="Recherche et filtres" className="flex flex-col gap-3">
+      <label className="relative block">
+        <span className="sr-only">Rechercher une prédiction</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Rechercher une prédiction..."
+          enterKeyHint="search"
+          className="h-12 w-full rounded-2xl border border-slate-200 bg-white pr-11 pl-12 text-base text-slate-900 shadow-soft placeholder:text-slate-500 focus:border-ocean-400 focus:ring-4 focus:ring-ocean-100 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:ring-ocean-950"
+        />
+        {search !== '' && (
+          <button
+            type="button"
+            onClick={() => onSearchChange('')}
+            aria-label="Effacer la recherche"
+            className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </label>
+
+      <div className="flex items-center gap-3">
+        <div className="relative min-w-0 flex-1">
+          {canScroll.left && (
+            <button
+              type="button"
+              onClick={() => scrollChips(-1)}
+              aria-label="Faire défiler les suggestions vers la gauche"
+              className="absolute top-1/2 left-0 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-soft hover:text-slate-900 lg:inline-flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          <ul
+            ref={rowRef}
+            onScroll={measure}
+            aria-label="Recherches suggérées"
+            className={cn(
+              'scrollbar-none flex gap-2 overflow-x-auto scroll-smooth py-0.5',
+              canScroll.left && 'lg:pl-10',
+              canScroll.right && 'lg:pr-10',
+            )}
+          >
+            {SEARCH_CHIPS.map((chip) => {
+              const isActive = activeChip === chip;
+              return (
+                <li key={chip} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-pressed={isActive}
+                    onClick={() => onSearchChange(isActive ? '' : chip)}
+                    className={cn(
+                      'h-8 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                      isActive
+                        ? 'border-ocean-700 bg-ocean-700 text-white dark:border-ocean-400 dark:bg-ocean-400 dark:text-slate-950'
+                        : 'border-slate-200 bg-white text-slate-700 hover:border-ocean-300 hover:text-ocean-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-ocean-700 dark:hover:text-ocean-200',
+                    )}
+                  >
+                    {chip}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {canScroll.right && (
+            <button
+              type="button"
+              onClick={() => scrollChips(1)}
+              aria-label="Faire défiler les suggestions vers la droite"
+              className="absolute top-1/2 right-0 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-soft hover:text-slate-900 lg:inline-flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        <div className="hidden shrink-0 lg:block">
+          <SegmentedControl
+            label="Filtrer par vote"
+            options={VOTE_FILTER_OPTIONS}
+            value={voteFilter}
+            onChange={onVoteFilterChange}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

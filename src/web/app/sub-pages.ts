@@ -1,0 +1,1 @@
+export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy';

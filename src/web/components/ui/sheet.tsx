@@ -1,0 +1,164 @@
+import X from 'lucide-react/icons/x';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type TouchEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from './cn.js';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible title, also shown as the heading unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  /** `bottom`: bottom sheet on phones, centred dialog from `md`; `side`: drawer from the right. */
+  placement?: 'bottom' | 'side';
+  /** Closes when the sheet is dragged down by at least this many pixels (touch only). */
+  swipeCloseDistance?: number;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Modal sheet: focus moves inside on open, Tab cycles within it, Escape and the backdrop close it,
+ * and focus returns to whatever opened it. The page behind stops scrolling while it is open.
+ */
+export function Sheet({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  placement = 'bottom',
+  swipeCloseDistance,
+  children,
+  footer,
+  className,
+}: SheetProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const closeFromKeyboard = useEffectEvent(() => onClose());
+  const dragStart = useRef<number | null>(null);
+  const dragOffset = useRef(0);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeFromKeyboard();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!firstItem || !lastItem) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && (document.activeElement === firstItem || !panel.contains(document.activeElement))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (document.activeElement === lastItem || !panel.contains(document.activeElement))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function onTouchStart(event: TouchEvent<HTMLDivElement>) {
+    if (swipeCloseDistance === undefined) return;
+    const scroller = panelRef.current?.querySelector('[data-sheet-body]');
+    // A downward drag that starts while the content is scrolled is a scroll, not a dismissal.
+    if (scroller && scroller.scrollTop > 0) return;
+    dragStart.current = event.touches[0]?.clientY ?? null;
+    dragOffset.current = 0;
+  }
+  function onTouchMove(event: TouchEvent<HTMLDivElement>) {
+    if (dragStart.current === null || !panelRef.current) return;
+    const y = event.touches[0]?.clientY ?? dragStart.current;
+    dragOffset.current = Math.max(0, y - dragStart.current);
+    panelRef.current.style.transform = `translateY(${dragOffset.current}px)`;
+  }
+  function onTouchEnd() {
+    if (dragStart.current === null) return;
+    dragStart.current = null;
+    if (panelRef.current) panelRef.current.style.transform = '';
+    if (swipeCloseDistance !== undefined && dragOffset.current >= swipeCloseDistance) onClose();
+  }
+
+  const side = placement === 'side';
+  return createPortal(
+    <div className={cn('fixed inset-0 z-50 flex', side ? 'justify-end' : 'items-end justify-center md:items-center md:p-6')}>
+      <div
+        aria-hidden="true"
+        className="animate-fade-in absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+        className={cn(
+          'relative flex max-h-[92dvh] w-full flex-col bg-white text-slate-900 shadow-lift outline-none dark:bg-slate-900 dark:text-slate-100',
+          side
+            ? 'animate-slide-in-right h-dvh max-h-dvh max-w-sm border-l border-slate-200 dark:border-slate-800'
+            : 'animate-slide-up rounded-t-3xl md:max-w-lg md:rounded-3xl',
+          className,
+        )}
+      >
+        {!side && (
+          <div
+            aria-hidden="true"
+            className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 md:hidden dark:bg-slate-700"
+          />
+        )}
+        <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2">
+          <h2 id={titleId} className={cn('text-lg font-bold tracking-tight', hideTitle && 'sr-only')}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fermer"
+            className="-mr-2 ml-auto inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div data-sheet-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">
+          {children}
+        </div>
+        {footer && (
+          <div className="border-t border-slate-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] dark:border-slate-800">
+            {footer}
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

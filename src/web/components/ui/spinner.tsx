@@ -1,0 +1,13 @@
+import { cn } from './cn.js';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <span role={label ? 'status' : undefined} className="inline-flex items-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-4 animate-spin', className)}>
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      {label && <span className="sr-only">{label}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import Ban from 'lucide-react/icons/ban';
+import Cookie from 'lucide-react/icons/cookie';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Info from 'lucide-react/icons/info';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Settings2 from 'lucide-react/icons/settings-2';
+import { SITE } from '../../../../shared/site.js';
+import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
+
+interface StoredItem {
+  name: string;
+  purpose: string;
+  storage: string;
+  duration: string;
+}
+
+const STORED_ITEMS: readonly StoredItem[] = [
+  {
+    name: 'cookie_consent',
+    purpose: 'Mémorise votre choix dans le bandeau cookies (accepté ou refusé) pour ne plus vous le demander.',
+    storage: 'Stockage local du navigateur',
+    duration: '1 an',
+  },
+  {
+    name: 'theme',
+    purpose: 'Mémorise le thème d’affichage choisi, clair ou sombre.',
+    storage: 'Stockage local du navigateur',
+    duration: '1 an',
+  },
+  {
+    name: 'user_fingerprint',
+    purpose:
+      'Identifiant anonyme de votre appareil, utilisé pour reconnaître vos votes et limiter la fraude (un vote par prédiction et par appareil).',
+    storage: 'Stockage local du navigateur et cookie',
+    duration: '1 an',
+  },
+];
+
+/** Politique de cookies: the three stored items, why, where and how long. */
+export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
+  return (
+    <LegalLayout
+      title="Politique de cookies"
+      icon={Cookie}
+      onBack={onBack}
+      highlights={[
+        { icon: Ban, text: 'Aucun traceur publicitaire' },
+        { icon: ListChecks, text: '3 éléments seulement' },
+        { icon: Hourglass, text: '1 an au plus' },
+      ]}
+      intro={
+        <p>
+          {SITE.name} utilise le strict nécessaire pour fonctionner : aucun cookie publicitaire, aucun traceur de mesure
+          d’audience, aucun partage avec des tiers.
+        </p>
+      }
+    >
+      <LegalSection title="Ce que nous enregistrons" icon={ListChecks}>
+        <p>Trois éléments sont enregistrés sur votre appareil, chacun pour une durée de 1 an :</p>
+        <ul className="grid gap-3" data-testid="cookie-list">
+          {STORED_ITEMS.map((item) => (
+            <li
+              key={item.name}
+              data-testid="cookie-item"
+              className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 dark:border-slate-800 dark:bg-slate-950/50"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <code className="rounded-md bg-ocean-100 px-2 py-0.5 font-mono text-sm font-bold text-ocean-900 dark:bg-ocean-950 dark:text-ocean-200">
+                  {item.name}
+                </code>
+                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+                  Durée : {item.duration}
+                </span>
+              </div>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+                <dt className="font-semibold text-slate-900 dark:text-white">Finalité</dt>
+                <dd>{item.purpose}</dd>
+                <dt className="font-semibold text-slate-900 dark:text-white">Emplacement</dt>
+                <dd>{item.storage}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Le thème, le consentement et l’empreinte sont conservés dans le stockage local de votre navigateur ; l’identifiant{' '}
+          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Pourquoi ils sont nécessaires" icon={Info}>
+        <BulletList
+          items={[
+            <>
+              <strong>Fiabilité des votes</strong> : sans identifiant d’appareil, une même personne pourrait voter plusieurs fois.
+            </>,
+            <>
+              <strong>Confort</strong> : votre thème et votre choix de cookies sont retrouvés à chaque visite.
+            </>,
+          ]}
+        />
+      </LegalSection>
+
+      <LegalSection title="Gérer vos choix" icon={Settings2}>
+        <p>
+          Vous pouvez refuser les cookies avec le bouton « Refuser » du bandeau, et effacer à tout moment ces éléments depuis les
+          réglages de votre navigateur (données de site, stockage local). Vos votes liés à cet appareil peuvent être téléchargés
+          ou effacés depuis la page Politique de confidentialité.
+        </p>
+        <p>
+          Une question ? Écrivez-nous à <ContactLink email={SITE.contactEmail} />.
+        </p>
+      </LegalSection>
+    </LegalLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Download from 'lucide-react/icons/download';
+import Trash2 from 'lucide-react/icons/trash-2';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api-client.js';
+import { Button } from '../../../components/ui/button.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { useEraseMyData } from '../api/erase-my-data.js';
+import { useExportMyData } from '../api/export-my-data.js';
+import { EXPORT_FILE_NAME, erasureSummary } from '../lib/legal-text.js';
+
+/** "Vos données": download this device's data as JSON, or erase it after a confirmation step. */
+export function MyDataPanel() {
+  const exportData = useExportMyData();
+  const eraseData = useEraseMyData();
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const eraseRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Focus follows the step: onto "Oui, effacer" when asked, back to "Effacer mes données" on cancel.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current && !eraseData.isSuccess) eraseRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming, eraseData.isSuccess]);
+
+  return (
+    <div className="space-y-4">
+      <p>
+        Vos votes sont liés à l’empreinte de cet appareil. Vous pouvez en obtenir une copie (fichier{' '}
+        <code>{EXPORT_FILE_NAME}</code>) ou les effacer : sur une prédiction ouverte, votre vote et son décompte sont supprimés ;
+        sur une prédiction terminée, le vote est détaché de votre appareil pour que les résultats restent justes.
+      </p>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="primary" onClick={() => exportData.mutate()} disabled={exportData.isPending} data-testid="export-data">
+          {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+          Télécharger mes données
+        </Button>
+        {!confirming && (
+          <Button
+            ref={eraseRef}
+            variant="outline"
+            onClick={() => {
+              eraseData.reset();
+              setConfirming(true);
+            }}
+            data-testid="erase-data"
+            className="border-rose-300 text-rose-800 hover:bg-rose-50 dark:border-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Effacer mes données
+          </Button>
+        )}
+      </div>
+
+      {exportData.isSuccess && (
+        <p role="status" className="flex items-center gap-2 text-emerald-800 dark:text-emerald-300">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          Téléchargement lancé : {EXPORT_FILE_NAME}
+        </p>
+      )}
+      {exportData.isError && (
+        <p role="alert" className="text-rose-700 dark:text-rose-400">
+          Erreur: {errorText(exportData.error)}
+        </p>
+      )}
+
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby="erase-confirm-title"
+          aria-describedby="erase-confirm-text"
+          data-testid="erase-confirm"
+          className="rounded-xl border border-rose-200 bg-rose-50 p-4 dark:border-rose-900 dark:bg-rose-950/40"
+        >
+          <p id="erase-confirm-title" className="flex items-center gap-2 font-bold text-rose-900 dark:text-rose-200">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            Effacer définitivement vos données ?
+          </p>
+          <p id="erase-confirm-text" className="mt-1 text-rose-900/90 dark:text-rose-200/90">
+            Vos votes liés à cet appareil seront supprimés. Cette action est irréversible.
+          </p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <Button
+              ref={confirmRef}
+              variant="no"
+              disabled={eraseData.isPending}
+              onClick={() => eraseData.mutate(undefined, { onSettled: () => setConfirming(false) })}
+              data-testid="erase-confirm-button"
+            >
+              {eraseData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+              {eraseData.isPending ? 'Effacement...' : 'Oui, effacer mes données'}
+            </Button>
+            <Button variant="ghost" disabled={eraseData.isPending} onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {eraseData.isSuccess && (
+        <p
+          role="status"
+          data-testid="erase-result"
+          className="flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {erasureSummary(eraseData.data)}
+        </p>
+      )}
+      {eraseData.isError && (
+        <p role="alert" className="text-rose-700 dark:text-rose-400">
+          Erreur: {errorText(eraseData.error)}
+        </p>
+      )}
+    </div>
+  );
+}

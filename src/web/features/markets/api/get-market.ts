@@ -1,0 +1,29 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MARKET_CACHE_MS } from '../../../../shared/constants.js';
+import type { Market } from '../../../../shared/market.js';
+import { apiFetch } from '../../../lib/api-client.js';
+import { marketsQueryOptions } from './get-markets.js';
+
+export function marketQueryOptions(id: string, client: QueryClient) {
+  return queryOptions({
+    queryKey: ['market', id] as const,
+    queryFn: ({ signal }) => apiFetch<Market>(`/api/markets/${encodeURIComponent(id)}`, { signal }),
+    staleTime: MARKET_CACHE_MS,
+    // Opening a card shows what the list already knows at once, then refreshes when stale.
+    initialData: () => client.getQueryData(marketsQueryOptions.queryKey)?.find((market) => market.id === id),
+    initialDataUpdatedAt: () => client.getQueryState(marketsQueryOptions.queryKey)?.dataUpdatedAt,
+  });
+}
+
+/** Writes a fresher copy of a market into the list and the detail caches. */
+export function storeMarket(client: QueryClient, market: Market, { addToList = false } = {}): void {
+  client.setQueryData(marketsQueryOptions.queryKey, (list) => {
+    if (!list) return list;
+    const index = list.findIndex((item) => item.id === market.id);
+    if (index === -1) return addToList ? [...list, market] : list;
+    const next = list.slice();
+    next[index] = market;
+    return next;
+  });
+  client.setQueryData(['market', market.id] as const, market);
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VoteType } from '../../../../shared/market.js';
+import { apiFetch } from '../../../lib/api-client.js';
+import { getFingerprint } from '../../../lib/fingerprint.js';
+
+interface VoteRecord {
+  marketId: string;
+  voteType: VoteType;
+}
+
+/** The visitor's past votes; a failure reads as "no votes yet", as the specification asks. */
+async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, VoteType>> {
+  try {
+    const fingerprint = await getFingerprint();
+    const records = await apiFetch<VoteRecord[]>(`/api/votes?fingerprint=${fingerprint}`, { signal });
+    return new Map(records.map((record) => [record.marketId, record.voteType]));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return new Map();
+  }
+}
+
+export const userVotesQueryOptions = queryOptions({
+  queryKey: ['user-votes'] as const,
+  queryFn: ({ signal }) => getUserVotes(signal),
+  // The server only learns about this device's votes from this device, so the local copy stays right.
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,203 @@
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { preciseShare, type Market } from '../../../../shared/market.js';
+import { BackButton } from '../../../components/ui/back-button.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { predictionUrl } from '../../../app/hash-route.js';
+import { ApiError, errorText } from '../../../lib/api-client.js';
+import { formatLongDate, formatPercentOneDecimal } from '../../../lib/format.js';
+import { useNow } from '../../../lib/use-now.js';
+import { marketQueryOptions } from '../api/get-market.js';
+import { healthQueryOptions } from '../api/get-health.js';
+import { userVotesQueryOptions } from '../api/get-user-votes.js';
+import { participantsLabel, VOTE_LABEL, votesLabel } from '../lib.js';
+import { CategoryBadge, TrendingBadge } from './category-badge.js';
+import { ProbabilityRing } from './probability-ring.js';
+import { ShareButton } from './share-button.js';
+import { VotePanel } from './vote-panel.js';
+import { VoteBar } from './vote-bar.js';
+
+export interface MarketDetailProps {
+  marketId: string;
+  onBack: () => void;
+}
+
+export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
+  const client = useQueryClient();
+  const market = useQuery(marketQueryOptions(marketId, client));
+  const votes = useQuery(userVotesQueryOptions);
+  const health = useQuery(healthQueryOptions);
+  const now = useNow();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [marketId]);
+
+  useEffect(() => {
+    if (market.data) document.title = `${market.data.title} — Prédi974`;
+    return () => {
+      document.title = 'Prédi974 — Les prédictions de La Réunion';
+    };
+  }, [market.data]);
+
+  return (
+    <div className="animate-fade-in" data-testid="market-detail">
+      <div className="flex items-center justify-between gap-3">
+        <BackButton onClick={onBack} />
+        {market.data && <ShareButton title={market.data.title} url={predictionUrl(market.data.id)} />}
+      </div>
+      {market.isPending ? (
+        <DetailSkeleton />
+      ) : market.isError ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+        >
+          {market.error instanceof ApiError && market.error.status === 404
+            ? 'Prédiction introuvable'
+            : `Erreur: ${errorText(market.error)}`}
+        </p>
+      ) : (
+        <DetailBody
+          market={market.data}
+          userVote={votes.data?.get(market.data.id)}
+          votesLoading={votes.isPending}
+          voteChangeAllowed={health.data?.voteChange !== 'forbidden'}
+          now={now}
+        />
+      )}
+    </div>
+  );
+}
+
+function DetailBody({
+  market,
+  userVote,
+  votesLoading,
+  voteChangeAllowed,
+  now,
+}: {
+  market: Market;
+  userVote: 'yes' | 'no' | undefined;
+  votesLoading: boolean;
+  voteChangeAllowed: boolean;
+  now: Date;
+}) {
+  const yesShare = preciseShare(market.yesVotes, market.totalVotes);
+  const noShare = preciseShare(market.noVotes, market.totalVotes);
+  return (
+    <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-8">
+      <div className="min-w-0 lg:col-start-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge categoryId={market.category} />
+          {market.trending && <TrendingBadge />}
+          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Fin le {formatLongDate(market.endDate)}
+          </span>
+        </div>
+        <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-pretty text-slate-900 sm:text-3xl dark:text-white">
+          {market.title}
+        </h1>
+        {market.description && (
+          <p className="mt-3 text-base leading-relaxed text-slate-700 dark:text-slate-300">{market.description}</p>
+        )}
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <Users aria-hidden="true" className="size-4" />
+          {participantsLabel(market.totalVotes)}
+        </p>
+
+        {market.resolved && market.outcome && (
+          <p className="mt-5 flex items-center gap-3 rounded-2xl border border-lava-200 bg-lava-50 p-4 text-base font-bold text-lava-900 dark:border-lava-800 dark:bg-lava-900/40 dark:text-lava-100">
+            <Trophy aria-hidden="true" className="size-5 text-lava-600 dark:text-lava-300" />
+            Résultat : {VOTE_LABEL[market.outcome]}
+          </p>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="results-title"
+        className="self-start rounded-2xl max-lg:order-last lg:col-start-1 border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
+          Résultats actuels
+        </h2>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
+          <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
+        </div>
+        <VoteBar yes={yesShare} className="mt-4 h-3" />
+      </section>
+
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <section
+          aria-labelledby="probability-title"
+          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="probability-title" className="text-base font-bold text-slate-900 dark:text-white">
+            Probabilité
+          </h2>
+          <div className="mt-2">
+            <ProbabilityRing yesShare={yesShare} />
+          </div>
+        </section>
+        <VotePanel
+          market={market}
+          userVote={userVote}
+          votesLoading={votesLoading}
+          voteChangeAllowed={voteChangeAllowed}
+          now={now}
+        />
+      </aside>
+    </article>
+  );
+}
+
+function ResultTile({ label, share, votes, tone }: { label: string; share: number; votes: number; tone: 'yes' | 'no' }) {
+  const yes = tone === 'yes';
+  return (
+    <div
+      data-testid={`result-${tone}`}
+      className={yes ? 'rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950/40' : 'rounded-xl bg-rose-50 p-4 dark:bg-rose-950/40'}
+    >
+      <p
+        className={
+          yes ? 'text-sm font-bold text-emerald-800 dark:text-emerald-300' : 'text-sm font-bold text-rose-800 dark:text-rose-300'
+        }
+      >
+        {label}
+      </p>
+      <p
+        className={
+          yes
+            ? 'mt-1 text-3xl font-black tabular-nums text-emerald-700 dark:text-emerald-400'
+            : 'mt-1 text-3xl font-black tabular-nums text-rose-700 dark:text-rose-400'
+        }
+      >
+        {formatPercentOneDecimal(share)}%
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{votesLabel(votes)}</p>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement de la prédiction" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="mt-4 h-9 w-full" />
+        <Skeleton className="mt-2 h-9 w-2/3" />
+        <Skeleton className="mt-4 h-20 w-full" />
+        <Skeleton className="mt-6 h-44 w-full rounded-2xl" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import SearchX from 'lucide-react/icons/search-x';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { HOME_SKELETON_COUNT } from '../../../../shared/constants.js';
+import type { Market, VoteType } from '../../../../shared/market.js';
+import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
+import { errorText } from '../../../lib/api-client.js';
+import { useNow } from '../../../lib/use-now.js';
+import { marketsQueryOptions } from '../api/get-markets.js';
+import { userVotesQueryOptions } from '../api/get-user-votes.js';
+import { MarketCard, MarketCardSkeleton } from './market-card.js';
+
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
+
+/** Trending first; otherwise the server's order is kept so live updates never reshuffle the grid. */
+function trendingFirst(markets: readonly Market[]): Market[] {
+  return markets.slice().sort((a, b) => Number(b.trending) - Number(a.trending));
+}
+
+export function MarketList({ filters }: { filters: MarketFilters }) {
+  const markets = useQuery(marketsQueryOptions);
+  const votes = useQuery(userVotesQueryOptions);
+  const now = useNow();
+  const userVotes = votes.data ?? EMPTY_VOTES;
+
+  const visible = useMemo(
+    () => (markets.data ? trendingFirst(filterMarkets(markets.data, filters, userVotes)) : []),
+    [markets.data, filters, userVotes],
+  );
+
+  if (markets.isPending) {
+    return (
+      <div role="status" aria-label="Chargement des prédictions" className={GRID}>
+        {Array.from({ length: HOME_SKELETON_COUNT }, (_, index) => (
+          <MarketCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (markets.isError) {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+      >
+        Erreur: {errorText(markets.error)}
+      </p>
+    );
+  }
+
+  if (visible.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Aucune prédiction trouvée</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Essayez de modifier vos filtres ou votre recherche</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={GRID}>
+      {visible.map((market) => (
+        <li key={market.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <MarketCard market={market} userVote={userVotes.get(market.id)} votesLoading={votes.isPending} now={now} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const EMPTY_VOTES: ReadonlyMap<string, VoteType> = new Map<string, VoteType>();

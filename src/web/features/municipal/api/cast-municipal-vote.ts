@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyMunicipalVote, type Candidate, type Commune, type MunicipalVoteRecord } from '../../../../shared/municipal.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { ApiError, apiFetch } from '../../../lib/api-client.js';
+import { getFingerprint } from '../../../lib/fingerprint.js';
+import { addVoteRecord, applyVoteToCommunes, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
+import { municipalKeys } from './query-keys.js';
+
+export interface CastMunicipalVoteInput {
+  communeId: string;
+  candidateId: string;
+}
+
+/** Sends the vote; answers the commune as the server counts it after the vote, when it says so. */
+export async function castMunicipalVote({ communeId, candidateId }: CastMunicipalVoteInput): Promise<Commune | null> {
+  const fingerprint = await getFingerprint();
+  const answer = await apiFetch<unknown>(`/api/municipal/${encodeURIComponent(communeId)}/votes`, {
+    method: 'POST',
+    body: { candidateId, fingerprint },
+  });
+  // The server answers `{ marketId, candidateId, commune }`; a bare commune is accepted too.
+  const commune = typeof answer === 'object' && answer !== null && 'commune' in answer ? answer.commune : answer;
+  return isCommune(commune) && commune.id === communeId ? commune : null;
+}
+
+function isCommune(value: unknown): value is Commune {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'totalVotes' in value &&
+    typeof value.totalVotes === 'number' &&
+    'candidates' in value &&
+    Array.isArray(value.candidates)
+  );
+}
+
+/** The server's answer to a second vote in the same commune from the same device. */
+export function isAlreadyVotedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === MESSAGES.alreadyVoted;
+}
+
+/** One vote per commune: on success the candidate gets +1 locally and the lists are re-sorted. */
+export function useCastMunicipalVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: castMunicipalVote,
+    onSuccess: (counted, { communeId, candidateId }) => {
+      if (counted) {
+        // The server's own count already holds this vote (and any vote that came in meanwhile):
+        // taking it rather than adding 1 cannot count the vote twice if the live stream was faster.
+        queryClient.setQueryData<Candidate[]>(municipalKeys.candidates(communeId), (candidates) =>
+          mergeCandidates(candidates, counted.candidates),
+        );
+        queryClient.setQueryData<Commune[]>(municipalKeys.communes(), (list) => (list ? mergeCommune(list, counted) : list));
+      } else {
+        const all = queryClient.setQueryData<Candidate[]>(municipalKeys.candidates(communeId), (candidates) =>
+          candidates ? applyMunicipalVote(candidates, candidateId) : candidates,
+        );
+        queryClient.setQueryData<Commune[]>(municipalKeys.communes(), (list) =>
+          applyVoteToCommunes(list, communeId, candidateId, all),
+        );
+      }
+      queryClient.setQueryData<MunicipalVoteRecord[]>(municipalKeys.votes(), (records) =>
+        addVoteRecord(records, { marketId: communeId, candidateId }),
+      );
+    },
+    onError: (error) => {
+      if (isAlreadyVotedError(error)) void queryClient.invalidateQueries({ queryKey: municipalKeys.votes() });
+    },
+  });
+}

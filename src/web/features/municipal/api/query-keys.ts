@@ -1,0 +1,7 @@
+/** Cache keys of the municipal feature, in one place so updates never retype strings. */
+export const municipalKeys = {
+  all: ['municipal'] as const,
+  communes: () => [...municipalKeys.all, 'communes'] as const,
+  candidates: (communeId: string) => [...municipalKeys.all, 'candidates', communeId] as const,
+  votes: () => [...municipalKeys.all, 'votes'] as const,
+};

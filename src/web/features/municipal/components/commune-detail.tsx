@@ -1,0 +1,177 @@
+import Check from 'lucide-react/icons/check';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Users from 'lucide-react/icons/users';
+import { useState } from 'react';
+import { MUNICIPAL_TOP_CANDIDATES } from '../../../../shared/constants.js';
+import { candidateShare, type Commune } from '../../../../shared/municipal.js';
+import { Button } from '../../../components/ui/button.js';
+import { cn } from '../../../components/ui/cn.js';
+import { Sheet } from '../../../components/ui/sheet.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { isAlreadyVotedError, useCastMunicipalVote } from '../api/cast-municipal-vote.js';
+import { useCandidates } from '../api/get-candidates.js';
+import { useMunicipalVotes } from '../api/get-municipal-votes.js';
+import { CandidateRank, ShareBar } from './candidate-rank.js';
+import { shareLabel, votesCountLabel } from './format.js';
+
+/**
+ * A commune's election in a sheet: its top three candidates, one choice, "Confirmer le vote".
+ * Once this device has voted (or the server says so) the choice is locked and the notice shows.
+ */
+export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose: () => void }) {
+  const candidatesQuery = useCandidates(commune.id);
+  const votes = useMunicipalVotes();
+  const castVote = useCastMunicipalVote();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [refusedAsDuplicate, setRefusedAsDuplicate] = useState(false);
+
+  const record = votes.data?.find((item) => item.marketId === commune.id);
+  const alreadyVoted = record !== undefined || refusedAsDuplicate;
+  const locked = alreadyVoted || castVote.isPending || votes.isPending;
+  // The detail's own query holds every candidate; until it answers (or if it fails) the list's top three stand in.
+  const candidates = (candidatesQuery.data ?? commune.candidates).slice(0, MUNICIPAL_TOP_CANDIDATES);
+  const totalVotes = commune.totalVotes;
+  const showSkeleton = candidatesQuery.isPending && commune.candidates.length === 0;
+
+  function confirm() {
+    if (!selectedId || locked) return;
+    castVote.mutate(
+      { communeId: commune.id, candidateId: selectedId },
+      {
+        onError: (error) => {
+          // "Already voted" shows the notice; any other failure just stops (the specification's rule).
+          if (isAlreadyVotedError(error)) setRefusedAsDuplicate(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <Sheet
+      open
+      onClose={onClose}
+      title={commune.title}
+      footer={
+        alreadyVoted ? undefined : (
+          <Button
+            variant="primary"
+            size="lg"
+            className="w-full"
+            disabled={!selectedId || locked}
+            onClick={confirm}
+            data-testid="municipal-confirm"
+          >
+            {castVote.isPending ? (
+              <>
+                <Spinner />
+                Vote en cours...
+              </>
+            ) : (
+              <>
+                <Check aria-hidden="true" className="size-5" />
+                Confirmer le vote
+              </>
+            )}
+          </Button>
+        )
+      }
+    >
+      <p className="-mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="detail-total">
+        <Users aria-hidden="true" className="size-4" />
+        {votesCountLabel(totalVotes)}
+      </p>
+
+      {alreadyVoted && (
+        <p
+          role="status"
+          data-testid="already-voted"
+          className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
+        >
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          Vous avez déjà voté pour cette élection
+        </p>
+      )}
+
+      <fieldset className="mt-4" disabled={locked}>
+        <legend className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {alreadyVoted ? 'Résultats' : 'Choisissez votre candidat'}
+        </legend>
+        {showSkeleton ? (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">Chargement des candidats…</span>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-16 rounded-xl" />
+            ))}
+          </div>
+        ) : (
+          <ul className="space-y-2" data-testid="detail-candidates">
+            {candidates.map((candidate, index) => {
+              const share = candidateShare(candidate.votes, totalVotes);
+              const selected = selectedId === candidate.id;
+              const mine = record?.candidateId === candidate.id;
+              return (
+                <li key={candidate.id} data-testid="detail-candidate" data-candidate-id={candidate.id}>
+                  <label
+                    className={cn(
+                      'flex items-center gap-3 rounded-xl border-2 p-3 transition-colors',
+                      locked ? 'cursor-default' : 'cursor-pointer hover:border-ocean-300 dark:hover:border-ocean-700',
+                      selected || mine
+                        ? 'border-ocean-500 bg-ocean-50 dark:border-ocean-400 dark:bg-ocean-950/60'
+                        : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+                      'has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ocean-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-900',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`candidate-${commune.id}`}
+                      value={candidate.id}
+                      checked={selected}
+                      onChange={() => setSelectedId(candidate.id)}
+                      className="sr-only"
+                    />
+                    <CandidateRank rank={index + 1} />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center gap-2">
+                        <span className="truncate font-semibold text-slate-900 dark:text-white">{candidate.name}</span>
+                        {mine && (
+                          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                            Votre choix
+                          </span>
+                        )}
+                      </span>
+                      <ShareBar share={share} rank={index + 1} className="mt-1.5" />
+                    </span>
+                    <span className="shrink-0 text-right">
+                      <span
+                        data-testid="detail-share"
+                        className="block text-base font-extrabold text-slate-900 tabular-nums dark:text-white"
+                      >
+                        {shareLabel(share)}
+                      </span>
+                      <span data-testid="detail-votes" className="block text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                        {votesCountLabel(candidate.votes)}
+                      </span>
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'grid size-5 shrink-0 place-items-center rounded-full border-2',
+                        selected || mine
+                          ? 'border-ocean-600 bg-ocean-600 text-white dark:border-ocean-400 dark:bg-ocean-400 dark:text-slate-950'
+                          : 'border-slate-300 dark:border-slate-600',
+                        alreadyVoted && !mine && 'opacity-0',
+                      )}
+                    >
+                      {(selected || mine) && <Check className="size-3" strokeWidth={3} />}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+    </Sheet>
+  );
+}

@@ -1,0 +1,97 @@
+import Clock from 'lucide-react/icons/clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Eye from 'lucide-react/icons/eye';
+import Flame from 'lucide-react/icons/flame';
+import { formatRelativeAge } from '../../../../shared/relative-age.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { surfaceClass } from '../../../components/ui/card.js';
+import { cn } from '../../../components/ui/cn.js';
+import type { NewsItem } from '../data/news-items.js';
+import { formatViews } from '../lib/news-format.js';
+import { NewsCategoryBadge } from './news-category-badge.js';
+import { Sparkline } from './sparkline.js';
+import { ViewsChange } from './views-change.js';
+
+function Views({ views }: { views: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-slate-600 tabular-nums dark:text-slate-400">
+      <Eye aria-hidden="true" className="size-3.5" />
+      <span data-testid="news-views">{formatViews(views)}</span>
+      <span className="sr-only">vues</span>
+    </span>
+  );
+}
+
+/** One news item; the whole card is a link to the press site, opened in a new tab. */
+export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number; now: Date }) {
+  return (
+    <li>
+      <a
+        href={item.pressUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="news-item"
+        className={cn(
+          surfaceClass,
+          'group flex gap-3 p-4 transition duration-200 hover:-translate-y-0.5 hover:border-ocean-300 hover:shadow-lift sm:gap-4 sm:p-5 dark:hover:border-ocean-700',
+        )}
+      >
+        <div className="flex shrink-0 flex-col items-center gap-2">
+          <span
+            data-testid="news-rank"
+            className="text-2xl leading-none font-black text-slate-300 tabular-nums dark:text-slate-600"
+            aria-label={`Numéro ${rank}`}
+          >
+            {rank}
+          </span>
+          <span
+            aria-hidden="true"
+            className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-ocean-50 to-ocean-100 text-2xl ring-1 ring-ocean-200/70 sm:size-14 sm:text-3xl dark:from-ocean-950 dark:to-slate-900 dark:ring-ocean-800/60"
+          >
+            {item.image}
+          </span>
+        </div>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            {item.trending && (
+              <Badge tone="trending">
+                <Flame aria-hidden="true" className="size-3" />
+                Tendance
+              </Badge>
+            )}
+            <NewsCategoryBadge category={item.category} />
+          </div>
+          <h3 className="mt-2 text-base leading-snug font-bold text-slate-900 group-hover:text-ocean-800 sm:text-lg dark:text-white dark:group-hover:text-ocean-300">
+            {item.title}
+            <ExternalLink
+              aria-hidden="true"
+              className="ml-1.5 inline size-3.5 align-baseline text-slate-400 opacity-0 transition-opacity group-hover:opacity-100"
+            />
+            <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+          </h3>
+          <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{item.summary}</p>
+
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+            <span className="font-semibold text-slate-700 dark:text-slate-200">{item.author}</span>
+            <span data-testid="news-age">{formatRelativeAge(item.publishedAt, now)}</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {item.readTime} min de lecture
+            </span>
+            <span className="inline-flex items-center gap-2 md:hidden">
+              <Views views={item.views} />
+              <ViewsChange change={item.viewsChange} />
+            </span>
+          </div>
+        </div>
+
+        <div className="hidden shrink-0 flex-col items-end justify-between gap-2 text-xs md:flex">
+          <Views views={item.views} />
+          <Sparkline change={item.viewsChange} seed={item.id} />
+          <ViewsChange change={item.viewsChange} />
+        </div>
+      </a>
+    </li>
+  );
+}

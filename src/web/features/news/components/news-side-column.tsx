@@ -1,0 +1,149 @@
+import CloudRain from 'lucide-react/icons/cloud-rain';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Megaphone from 'lucide-react/icons/megaphone';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import Wind from 'lucide-react/icons/wind';
+import { NEWS_TRENDING_COUNT } from '../../../../shared/constants.js';
+import { SITE } from '../../../../shared/site.js';
+import { Card } from '../../../components/ui/card.js';
+import { cn } from '../../../components/ui/cn.js';
+import { WEATHER_ALERTS, type NewsItem, type WeatherAlert } from '../data/news-items.js';
+import { formatViews } from '../lib/news-format.js';
+import { ViewsChange } from './views-change.js';
+
+function FollowUs() {
+  return (
+    <Card className="overflow-hidden">
+      <div className="bg-gradient-to-br from-ocean-700 to-ocean-900 p-5 text-white dark:from-ocean-800 dark:to-ocean-950">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Megaphone aria-hidden="true" className="size-5" />
+          Suivez-nous
+        </h2>
+        <p className="mt-1 text-sm text-ocean-50">
+          Les prédictions du jour et les résultats en direct, chaque jour sur {SITE.socialName}.
+        </p>
+        <a
+          href={SITE.socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="news-social-link"
+          className="mt-4 inline-flex h-10 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-ocean-900 shadow-sm transition-colors hover:bg-ocean-50"
+        >
+          {SITE.name} sur {SITE.socialName}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+        </a>
+      </div>
+    </Card>
+  );
+}
+
+function TrendingList({ items }: { items: readonly NewsItem[] }) {
+  return (
+    <Card className="p-5" data-testid="news-trending">
+      <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
+        <TrendingUp aria-hidden="true" className="size-5 text-lava-600 dark:text-lava-400" />
+        En tendance
+      </h2>
+      <ol className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+        {items.slice(0, NEWS_TRENDING_COUNT).map((item, index) => (
+          <li key={item.id} className="flex gap-3 py-3 first:pt-1 last:pb-0">
+            <span className="w-5 shrink-0 text-lg leading-tight font-black text-lava-600 tabular-nums dark:text-lava-400">
+              {index + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <a
+                href={item.pressUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="line-clamp-2 text-sm leading-snug font-semibold text-slate-800 hover:text-ocean-800 hover:underline dark:text-slate-100 dark:hover:text-ocean-300"
+              >
+                {item.title}
+                <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+              </a>
+              <div className="mt-1 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
+                <span className="tabular-nums">{formatViews(item.views)} vues</span>
+                <ViewsChange change={item.viewsChange} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+const ALERT_STYLES: Record<WeatherAlert['level'], { box: string; icon: string; badge: string; label: string }> = {
+  red: {
+    box: 'border-red-200 bg-red-50 dark:border-red-900/70 dark:bg-red-950/40',
+    icon: 'bg-red-600 text-white',
+    badge: 'bg-red-700 text-white',
+    label: 'Vigilance rouge',
+  },
+  orange: {
+    box: 'border-orange-200 bg-orange-50 dark:border-orange-900/70 dark:bg-orange-950/40',
+    icon: 'bg-orange-500 text-white dark:text-orange-950',
+    badge: 'bg-orange-700 text-white dark:bg-orange-400 dark:text-orange-950',
+    label: 'Vigilance orange',
+  },
+};
+
+function WeatherAlerts() {
+  return (
+    <Card className="p-5" data-testid="weather-alerts">
+      <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
+        <TriangleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" />
+        Alertes météo
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {WEATHER_ALERTS.map((alert) => {
+          const style = ALERT_STYLES[alert.level];
+          const Icon = alert.level === 'red' ? Wind : CloudRain;
+          return (
+            <li
+              key={alert.id}
+              data-testid="weather-alert"
+              data-level={alert.level}
+              className={cn('rounded-xl border p-3', style.box)}
+            >
+              <div className="flex items-start gap-3">
+                <span aria-hidden="true" className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.icon)}>
+                  <Icon className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="text-sm leading-snug font-bold text-slate-900 dark:text-white">{alert.title}</p>
+                    <span
+                      className={cn(
+                        'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase',
+                        style.badge,
+                      )}
+                    >
+                      Active
+                    </span>
+                  </div>
+                  <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{alert.area}</p>
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{alert.detail}</p>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-3 text-[11px] text-slate-500 dark:text-slate-400">
+        Source : Météo-France La Réunion, bulletin de la préfecture.
+      </p>
+    </Card>
+  );
+}
+
+export function NewsSideColumn({ items }: { items: readonly NewsItem[] }) {
+  return (
+    <aside aria-label="Informations complémentaires" className="space-y-4">
+      <FollowUs />
+      <TrendingList items={items} />
+      <WeatherAlerts />
+    </aside>
+  );
+}

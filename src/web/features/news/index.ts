@@ -1,0 +1,1 @@
+export { NewsPage } from './components/news-page.js';

@@ -1,0 +1,63 @@
+import { formatCount } from '../../../lib/format.js';
+import type { NewsCategory } from '../data/news-items.js';
+
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  weather: 'Météo',
+  transport: 'Transport',
+  health: 'Santé',
+  politics: 'Politique',
+  culture: 'Culture',
+  economy: 'Économie',
+};
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** 48250 → "48 250". */
+export function formatViews(views: number): string {
+  return formatCount(views);
+}
+
+/** 156 → "+156%", -8 → "−8%" (typographic minus). */
+export function formatViewsChange(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  return `${sign}${numberFormat.format(Math.abs(change))}%`;
+}
+
+/** "samedi 21 novembre 2026" in the visitor's time zone. */
+export function formatLongDate(date: Date): string {
+  return longDateFormat.format(date);
+}
+
+/**
+ * Points of a small sparkline: eight values in 0..1 that rise when views go up and fall
+ * otherwise, with a little deterministic wobble from the item's id so lines differ.
+ */
+export function sparklineValues(change: number, seed: string, count = 8): number[] {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const rising = change > 0;
+  const values: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const progress = index / (count - 1);
+    hash = (hash * 1_103_515_245 + 12_345) >>> 0;
+    const wobble = ((hash % 1000) / 1000 - 0.5) * 0.3;
+    const base = rising ? 0.15 + progress * 0.7 : 0.85 - progress * 0.7;
+    const value = index === 0 || index === count - 1 ? base : base + wobble;
+    values.push(Math.min(1, Math.max(0, value)));
+  }
+  return values;
+}
+
+/** An SVG polyline `points` attribute for values in 0..1 drawn in a width × height box. */
+export function sparklinePoints(values: readonly number[], width: number, height: number, padding = 2): string {
+  if (values.length === 0) return '';
+  const step = values.length > 1 ? (width - padding * 2) / (values.length - 1) : 0;
+  return values
+    .map((value, index) => {
+      const x = padding + index * step;
+      const y = padding + (1 - value) * (height - padding * 2);
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(' ');
+}

@@ -1,0 +1,43 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage.js';
+
+export type Theme = 'light' | 'dark';
+
+/** Stored preference if valid, else the system preference, else dark. */
+export function initialTheme(): Theme {
+  const stored = readStorage(STORAGE_KEYS.theme);
+  if (stored === 'light' || stored === 'dark') return stored;
+  if (typeof window.matchMedia !== 'function') return 'dark';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#020617' : '#f8fafc');
+}
+
+const listeners = new Set<() => void>();
+let current: Theme | null = null;
+
+function getTheme(): Theme {
+  current ??= initialTheme();
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setTheme(theme: Theme): void {
+  current = theme;
+  writeStorage(STORAGE_KEYS.theme, theme);
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribe, getTheme);
+  const toggleTheme = useCallback(() => setTheme(getTheme() === 'dark' ? 'light' : 'dark'), []);
+  return { theme, toggleTheme };
+}
