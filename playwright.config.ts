@@ -1,0 +1,81 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tests/e2e/support/env.js';
+
+/**
+ * Browser suite: Debian's Chromium (never a downloaded browser) against the real server built from
+ * this tree, each run on fresh SQLite files seeded with the demo data. A second server refuses vote
+ * changes so both readings of the specification are exercised.
+ */
+
+function serverCommand(port: number, voteChange: 'allowed' | 'forbidden'): string {
+  const db = join(tmpdir(), `predi974-e2e-${port}.db`);
+  return `rm -f ${db} ${db}-wal ${db}-shm && PORT=${port} HOST=127.0.0.1 DATABASE_URL=sqlite:${db} RATE_LIMIT=off VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn node dist/server/main.js`;
+}
+
+const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : 'npm run build --silent';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  // The suite waits on timers and the network more than it computes: three workers keep two cores busy.
+  workers: 3,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: baseUrlFor(E2E_PORT),
+    locale: 'fr-FR',
+    timezoneId: 'Indian/Reunion',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      // Tests of what only large screens have run in the desktop project only, and the reverse.
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      // Behaviour that does not depend on the screen size runs once, at phone size (mobile first); the
+      // desktop project keeps what its layout changes: shell, home grid, detail, news, live, a11y of those.
+      testIgnore: ['**/legal.spec.ts', '**/municipal.spec.ts', '**/markets.spec.ts', '**/theme.spec.ts'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `${build} && ${serverCommand(E2E_PORT, 'allowed')}`,
+      url: `${baseUrlFor(E2E_PORT)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first one has built dist/, so it only waits for the port.
+      command: `until [ -f dist/server/main.js ]; do sleep 0.5; done; ${serverCommand(E2E_FORBIDDEN_PORT, 'forbidden')}`,
+      url: `${baseUrlFor(E2E_FORBIDDEN_PORT)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMarketOpen, type Market } from '../../src/shared/market.js';
+import { DIALECTS } from '../support/databases.js';
+import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { countVoteRows } from '../support/invariants.js';
+
+async function markets(t: TestServer): Promise<Market[]> {
+  return (await getJson<Market[]>(`${t.url}/api/markets`)).body;
+}
+
+describe.each(DIALECTS)('votes API on %s (VOTE_CHANGE=allowed)', (dialect) => {
+  let t: TestServer;
+  let open: Market;
+  let ended: Market;
+  let resolved: Market;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    const list = await markets(t);
+    const now = new Date();
+    open = list.find((m) => isMarketOpen(m, now) && m.totalVotes > 0)!;
+    ended = list.find((m) => !m.resolved && !isMarketOpen(m, now))!;
+    resolved = list.find((m) => m.resolved)!;
+  });
+  afterAll(async () => t?.close());
+
+  it('a first vote adds a participant and answers the new market state', async () => {
+    const fingerprint = newFingerprint();
+    const before = (await getJson<Market>(`${t.url}/api/markets/${open.id}`)).body;
+    const { status, body } = await postJson<{ market: Market; voteType: string; changed: boolean }>(`${t.url}/api/votes`, {
+      marketId: open.id,
+      voteType: 'yes',
+      fingerprint,
+    });
+    expect(status).toBe(200);
+    expect(body.voteType).toBe('yes');
+    expect(body.changed).toBe(false);
+    expect(body.market.yesVotes).toBe(before.yesVotes + 1);
+    expect(body.market.noVotes).toBe(before.noVotes);
+    expect(body.market.totalVotes).toBe(before.totalVotes + 1);
+    const after = (await getJson<Market>(`${t.url}/api/markets/${open.id}`)).body;
+    expect(after.totalVotes).toBe(before.totalVotes + 1);
+    const history = await getJson(`${t.url}/api/votes?fingerprint=${fingerprint}`);
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual([{ marketId: open.id, voteType: 'yes' }]);
+  });
+
+  it('replaying the same vote counts once', async () => {
+    const fingerprint = newFingerprint();
+    const first = await postJson<{ market: Market }>(`${t.url}/api/votes`, { marketId: open.id, voteType: 'no', fingerprint });
+    const again = await postJson<{ market: Market; changed: boolean }>(`${t.url}/api/votes`, {
+      marketId: open.id,
+      voteType: 'no',
+      fingerprint,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toBe(false);
+    expect(again.body.market.totalVotes).toBe(first.body.market.totalVotes);
+  });
+
+  it('changing a vote moves one vote across with no extra participant', async () => {
+    const fingerprint = newFingerprint();
+    const first = await postJson<{ market: Market }>(`${t.url}/api/votes`, { marketId: open.id, voteType: 'yes', fingerprint });
+    const change = await postJson<{ market: Market; changed: boolean; voteType: string }>(`${t.url}/api/votes`, {
+      marketId: open.id,
+      voteType: 'no',
+      fingerprint,
+    });
+    expect(change.status).toBe(200);
+    expect(change.body.changed).toBe(true);
+    expect(change.body.voteType).toBe('no');
+    expect(change.body.market.totalVotes).toBe(first.body.market.totalVotes);
+    expect(change.body.market.yesVotes).toBe(first.body.market.yesVotes - 1);
+    expect(change.body.market.noVotes).toBe(first.body.market.noVotes + 1);
+    const history = await getJson(`${t.url}/api/votes?fingerprint=${fingerprint}`);
+    expect(history.body).toEqual([{ marketId: open.id, voteType: 'no' }]);
+  });
+
+  it('votes on ended or resolved markets are refused with 409 and change nothing', async () => {
+    for (const market of [ended, resolved]) {
+      const fingerprint = newFingerprint();
+      const { status, body } = await postJson(`${t.url}/api/votes`, { marketId: market.id, voteType: 'yes', fingerprint });
+      expect(status).toBe(409);
+      expect(body).toEqual({ error: 'Ce marché est terminé. Les votes ne sont plus acceptés.' });
+      const after = (await getJson<Market>(`${t.url}/api/markets/${market.id}`)).body;
+      expect(after.totalVotes).toBe(market.totalVotes);
+      expect((await getJson(`${t.url}/api/votes?fingerprint=${fingerprint}`)).body).toEqual([]);
+    }
+  });
+
+  it('an unknown market is 404', async () => {
+    const { status, body } = await postJson(`${t.url}/api/votes`, {
+      marketId: 'inconnu',
+      voteType: 'yes',
+      fingerprint: newFingerprint(),
+    });
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Prédiction introuvable' });
+  });
+
+  it('a missing fingerprint is refused with the catalogue text', async () => {
+    const { status, body } = await postJson(`${t.url}/api/votes`, { marketId: open.id, voteType: 'yes' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'Empreinte utilisateur non disponible' });
+    const history = await getJson(`${t.url}/api/votes`);
+    expect(history.status).toBe(400);
+    expect(history.body).toEqual({ error: 'Empreinte utilisateur non disponible' });
+  });
+
+  it('many parallel identical votes from one device count once; counters equal vote rows after a burst', async () => {
+    const fingerprint = newFingerprint();
+    const before = (await getJson<Market>(`${t.url}/api/markets/${open.id}`)).body;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => postJson(`${t.url}/api/votes`, { marketId: open.id, voteType: 'yes', fingerprint })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const others = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        postJson(`${t.url}/api/votes`, {
+          marketId: open.id,
+          voteType: i % 3 === 0 ? 'no' : 'yes',
+          fingerprint: newFingerprint(),
+        }),
+      ),
+    );
+    expect(others.every((a) => a.status === 200)).toBe(true);
+    const after = (await getJson<Market>(`${t.url}/api/markets/${open.id}`)).body;
+    expect(after.totalVotes).toBe(before.totalVotes + 1 + 120);
+    const rows = await countVoteRows(t.server.database);
+    const list = await markets(t);
+    for (const market of list) {
+      expect(rows.get(market.id) ?? { yes: 0, no: 0 }).toEqual({ yes: market.yesVotes, no: market.noVotes });
+    }
+  });
+});
+
+describe.each(DIALECTS)('votes API on %s with VOTE_CHANGE=forbidden', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { VOTE_CHANGE: 'forbidden', SEED: 'demo' });
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a change with 409, keeps the first vote, and says so in /api/health', async () => {
+    const list = await markets(t);
+    const open = list.find((m) => isMarketOpen(m, new Date()))!;
+    const fingerprint = newFingerprint();
+    const first = await postJson<{ market: Market }>(`${t.url}/api/votes`, { marketId: open.id, voteType: 'yes', fingerprint });
+    expect(first.status).toBe(200);
+    const change = await postJson(`${t.url}/api/votes`, { marketId: open.id, voteType: 'no', fingerprint });
+    expect(change.status).toBe(409);
+    expect(change.body).toEqual({ error: 'Vous avez déjà voté pour cette prédiction : un vote ne peut pas être modifié.' });
+    expect((await getJson(`${t.url}/api/votes?fingerprint=${fingerprint}`)).body).toEqual([
+      { marketId: open.id, voteType: 'yes' },
+    ]);
+    const after = (await getJson<Market>(`${t.url}/api/markets/${open.id}`)).body;
+    expect(after.totalVotes).toBe(first.body.market.totalVotes);
+    expect((await getJson(`${t.url}/api/health`)).body).toMatchObject({ voteChange: 'forbidden' });
+  });
+});

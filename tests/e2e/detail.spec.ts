@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
+import { expect, frenchCount, marketCard, openHome, test } from './support/fixtures.js';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' }).format(new Date(iso));
+const panel = (page: Page) => page.getByRole('region', { name: 'Votre prédiction' });
+
+async function rgbOf(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluate((el) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [0, 0, 0];
+    context.fillStyle = getComputedStyle(el).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+}
+
+test('every field of the detail, one-decimal results and a green ring at 50 % or more', async ({ page, api }) => {
+  const market = await api.createMarket({
+    category: 'sante',
+    trending: true,
+    description: 'Une description détaillée pour le test.',
+  });
+  await api.vote(market.id, 'yes');
+  await api.vote(market.id, 'yes');
+  await api.vote(market.id, 'no');
+  await page.goto(`/#prediction-${market.id}`);
+  await expect(page.getByRole('heading', { name: market.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retour', exact: true })).toBeVisible();
+  const main = page.getByTestId('market-detail');
+  await expect(main.getByText(/^\S+\s*Santé$/)).toBeVisible();
+  await expect(main.getByText('Tendance')).toBeVisible();
+  await expect(main.getByText(`Fin le ${longDate(market.endDate)}`)).toBeVisible();
+  await expect(main.getByText('Une description détaillée pour le test.')).toBeVisible();
+  await expect(main.getByText(`${frenchCount(3)} participants`)).toBeVisible();
+
+  const results = page.getByRole('region', { name: 'Résultats actuels' });
+  await expect(results.getByTestId('result-yes')).toContainText('66,7%');
+  await expect(results.getByTestId('result-yes')).toContainText('2 votes');
+  await expect(results.getByTestId('result-no')).toContainText('33,3%');
+  await expect(results.getByTestId('result-no')).toContainText('1 vote');
+
+  const ring = page.getByRole('region', { name: 'Probabilité' }).getByTestId('probability-value');
+  await expect(ring).toHaveText('67%');
+  await expect(ring).toHaveAttribute('data-favourable', 'true');
+  const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
+  expect(g ?? 0).toBeGreaterThan(r ?? 0);
+});
+
+test('ring shows "<1" under one percent, in red', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await api.vote(market.id, 'no');
+  await page.goto(`/#prediction-${market.id}`);
+  const ring = page.getByTestId('probability-value');
+  await expect(ring).toHaveText('<1%');
+  await expect(ring).toHaveAttribute('data-favourable', 'false');
+  const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
+  expect(r ?? 0).toBeGreaterThan((g ?? 0) + 60);
+});
+
+test('"Votre prédiction": choose, preview, save, then change the vote without a new participant', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await api.vote(market.id, 'no');
+  await page.goto(`/#prediction-${market.id}`);
+  const vote = panel(page);
+  await vote.getByRole('button', { name: /^OUI/ }).click();
+  await expect(vote.getByText('Vous êtes sur le point de voter OUI')).toBeVisible();
+  await vote.getByRole('button', { name: /^NON/ }).click();
+  await expect(vote.getByText('Vous êtes sur le point de voter NON')).toBeVisible();
+  await vote.getByRole('button', { name: /^OUI/ }).click();
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/votes', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await vote.getByRole('button', { name: 'Voter OUI' }).click();
+  await expect(vote.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  release();
+  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(page.getByText(`${frenchCount(2)} participants`)).toBeVisible();
+  await expect(page.getByTestId('result-yes')).toContainText('50,0%');
+
+  await vote.getByRole('button', { name: 'Changer mon vote' }).click();
+  await expect(vote.getByRole('button', { name: 'Changer pour NON' })).toBeVisible();
+  await vote.getByRole('button', { name: 'Annuler' }).click();
+  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await vote.getByRole('button', { name: 'Changer mon vote' }).click();
+  await vote.getByRole('button', { name: 'Changer pour NON' }).click();
+  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByText('Vous avez voté NON')).toBeVisible();
+  await expect(page.getByText(`${frenchCount(2)} participants`)).toBeVisible();
+  await expect(page.getByTestId('result-no')).toContainText('100,0%');
+  const stored = await api.market(market.id);
+  expect([stored.yesVotes, stored.noVotes, stored.totalVotes]).toEqual([0, 2, 2]);
+
+  await vote.getByRole('button', { name: 'Changer mon vote' }).click();
+  await vote.getByRole('button', { name: 'Changer pour OUI' }).click();
+  await expect(vote.getByText('Vous avez voté OUI')).toBeVisible();
+});
+
+test('with VOTE_CHANGE=forbidden the change link is hidden and the rule is stated', async ({ page }) => {
+  const base = baseUrlFor(E2E_FORBIDDEN_PORT);
+  await page.goto(`${base}/#prediction-tourisme-record-frequentation`);
+  const vote = panel(page);
+  await vote.getByRole('button', { name: /^NON/ }).click();
+  await vote.getByRole('button', { name: 'Voter NON' }).click();
+  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByRole('button', { name: 'Changer mon vote' })).toHaveCount(0);
+  await expect(vote.getByText(/Un vote ne peut pas être modifié/)).toBeVisible();
+});
+
+test('ended prediction: "Vote terminé" message and the visitor\'s past vote', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await page.goto(`/#prediction-${market.id}`);
+  await panel(page).getByRole('button', { name: /^OUI/ }).click();
+  await panel(page).getByRole('button', { name: 'Voter OUI' }).click();
+  await expect(panel(page).getByText('Vote enregistré!')).toBeVisible();
+  await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
+  await page.reload();
+  await expect(panel(page)).toContainText('Vote terminé: Ce marché est terminé. Les votes ne sont plus acceptés.');
+  await expect(panel(page)).toContainText('Votre vote : OUI');
+  await expect(panel(page).getByRole('button')).toHaveCount(0);
+});
+
+test('a resolved prediction shows its outcome on the detail and the card', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await api.vote(market.id, 'yes');
+  await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
+  await api.resolveMarket(market.id, 'yes');
+  await page.goto(`/#prediction-${market.id}`);
+  await expect(page.getByTestId('market-detail').getByText('Résultat : OUI')).toBeVisible();
+  await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+  await expect(marketCard(page, market.title).getByText('Résultat : OUI')).toBeVisible();
+});
+
+test('#prediction-<id> opens the detail; Retour goes home and clears the hash; unknown ids say so', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await page.goto(`/#prediction-${market.id}`);
+  await expect(page.getByRole('heading', { name: market.title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.goto('/#prediction-cette-prediction-n-existe-pas');
+  await expect(page.getByRole('alert')).toHaveText('Prédiction introuvable');
+});
+
+test('share: copies the link and says "Lien copié" when Web Share is missing', async ({ page, api, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const market = await api.createMarket();
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto(`/#prediction-${market.id}`);
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByText('Lien copié')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/#prediction-${market.id}`);
+});
+
+test('share: uses the Web Share API when the browser has it', async ({ page, api, baseURL }) => {
+  const market = await api.createMarket();
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __shares: calls });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      value: (data: unknown) => {
+        calls.push(data);
+        return Promise.resolve();
+      },
+      configurable: true,
+    });
+  });
+  await page.goto(`/#prediction-${market.id}`);
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shares: { url: string }[] }).__shares[0]?.url))
+    .toBe(`${baseURL}/#prediction-${market.id}`);
+  await expect(page.getByText('Lien copié')).toHaveCount(0);
+});
+
+test('opening a detail from the list and coming back keeps the list', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await openHome(page, market.title);
+  await marketCard(page, market.title).click();
+  await expect(page.getByRole('heading', { name: market.title, level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(marketCard(page, market.title)).toBeVisible();
+});

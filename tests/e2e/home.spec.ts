@@ -1,0 +1,125 @@
+import { expect, marketCard, openHome, test } from './support/fixtures.js';
+
+const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
+
+test('8 skeleton cards while the list loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Holds the real server's answer back (no fake data) to catch the loading state.
+  await page.route('**/api/markets', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const loading = page.getByRole('status', { name: 'Chargement des prédictions' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator(':scope > div')).toHaveCount(8);
+  release();
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test('a failed list load shows the red "Erreur: …" line', async ({ page }) => {
+  // The server cannot be made to fail on demand, so the failure is injected at the network layer.
+  await page.route('**/api/markets', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Erreur: Erreur lors de la récupération des marchés: HTTP error! status: 503');
+  // Colours are oklch(); a canvas turns the computed colour into sRGB bytes.
+  const [r, g, b] = await alert.evaluate((el) => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [0, 0, 0];
+    context.fillStyle = getComputedStyle(el).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+  expect(r ?? 0).toBeGreaterThan((g ?? 0) + 60);
+  expect(r ?? 0).toBeGreaterThan((b ?? 0) + 60);
+});
+
+test('empty result: "Aucune prédiction trouvée"', async ({ page }) => {
+  await openHome(page, 'zzz aucune prédiction ne contient ceci');
+  await expect(page.getByText('Aucune prédiction trouvée')).toBeVisible();
+  await expect(page.getByText('Essayez de modifier vos filtres ou votre recherche')).toBeVisible();
+  await expect(page.locator('article')).toHaveCount(0);
+});
+
+test('grid: 1 column on phones, 2 on medium screens, 4 on large ones', async ({ page, isMobile }) => {
+  await openHome(page);
+  const columns = async () => {
+    const xs = await page
+      .locator('article')
+      .evaluateAll((cards) => cards.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().x)));
+    return new Set(xs).size;
+  };
+  if (isMobile) {
+    expect(await columns()).toBe(1);
+    return;
+  }
+  expect(await columns()).toBe(4);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect.poll(columns).toBe(2);
+});
+
+test('trending predictions come first', async ({ page }) => {
+  await openHome(page);
+  const flags = await page
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.textContent?.includes('Tendance') ?? false));
+  expect(flags[0]).toBe(true);
+  const firstPlain = flags.indexOf(false);
+  expect(firstPlain).toBeGreaterThan(0);
+  expect(flags.slice(firstPlain)).not.toContain(true);
+});
+
+test('search: trimmed, case-insensitive, accent-insensitive, on title or description', async ({ page, api }) => {
+  const market = await api.createMarket({
+    title: 'Le nouveau marché forain de Saint-Benoît ouvrira-t-il le dimanche ?',
+    description: 'Projet soutenu par les Zarlor du quartier Beaufonds.',
+  });
+  await openHome(page);
+  const search = searchBox(page);
+  await search.fill('   SAINT-BENOIT   ');
+  await expect(marketCard(page, market.title)).toBeVisible();
+  for (const card of await page.locator('article').all()) {
+    await expect(card).toBeVisible();
+  }
+  await search.fill('zarlor du quartier');
+  await expect(marketCard(page, market.title)).toBeVisible();
+  await expect(page.locator('article')).toHaveCount(1);
+  await search.fill('zarlor du quartier de Paris');
+  await expect(page.getByText('Aucune prédiction trouvée')).toBeVisible();
+});
+
+test('category and vote filters combine; the vote filter has Tous / Votés / Non votés', async ({ page, api }) => {
+  const voted = await api.createMarket({
+    category: 'environnement',
+    title: 'Filtre e2e : les tortues marines reviendront-elles pondre à l’Ermitage ?',
+  });
+  const notVoted = await api.createMarket({
+    category: 'environnement',
+    title: 'Filtre e2e : le lagon de Saint-Gilles sera-t-il classé réserve intégrale ?',
+  });
+  await openHome(page);
+  await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: 'Environnement' }).click();
+  await marketCard(page, voted.title)
+    .getByRole('button', { name: /^Voter OUI/ })
+    .click();
+  await expect(marketCard(page, voted.title).getByText('Vous avez voté OUI')).toBeVisible();
+
+  const filter = page.getByRole('radiogroup', { name: 'Filtrer par vote' }).filter({ visible: true });
+  await expect(filter.getByRole('radio')).toHaveText(['Tous', 'Votés', 'Non votés']);
+  await filter.getByRole('radio', { name: 'Votés', exact: true }).click();
+  await expect(page.locator('article')).toHaveCount(1);
+  await expect(marketCard(page, voted.title)).toBeVisible();
+  await filter.getByRole('radio', { name: 'Non votés' }).click();
+  await expect(marketCard(page, notVoted.title)).toBeVisible();
+  await expect(marketCard(page, voted.title)).toHaveCount(0);
+  await expect(page.locator('article:not([data-category="environnement"])')).toHaveCount(0);
+  await searchBox(page).fill('Filtre e2e');
+  await expect(page.locator('article')).toHaveCount(1);
+  await filter.getByRole('radio', { name: 'Tous' }).click();
+  await expect(page.locator('article')).toHaveCount(2);
+});

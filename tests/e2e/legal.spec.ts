@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { CATEGORIES } from '../../src/shared/categories.js';
+import type { PrivacyExport } from '../../src/shared/privacy.js';
+import { SITE } from '../../src/shared/site.js';
+import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
+import { expect, test } from './support/fixtures.js';
+
+type PageName = 'Documentation' | 'Mentions légales' | 'Politique de cookies' | 'Politique de confidentialité';
+
+const MENU_LABEL: Record<PageName, string> = {
+  Documentation: 'Documentation',
+  'Mentions légales': 'Mentions légales',
+  'Politique de cookies': 'Politique de cookies',
+  'Politique de confidentialité': 'Confidentialité',
+};
+const FOOTER_LABEL: Partial<Record<PageName, string>> = {
+  'Mentions légales': 'Mentions légales',
+  'Politique de cookies': 'Cookies',
+  'Politique de confidentialité': 'Confidentialité',
+};
+
+async function openFromMenu(page: Page, name: PageName) {
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
+  await page.getByRole('dialog', { name: 'Plus' }).getByRole('button', { name: MENU_LABEL[name], exact: true }).click();
+}
+
+/** Opens a static page the way a visitor does: the "Plus" menu on phones, the footer on large screens. */
+async function openPage(
+  page: Page,
+  name: PageName,
+  { isMobile, baseURL }: { isMobile: boolean; baseURL?: string } = { isMobile: true },
+) {
+  await page.goto(baseURL ? `${baseURL}/` : '/');
+  await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+  const footerLabel = FOOTER_LABEL[name];
+  if (isMobile) {
+    await openFromMenu(page, name);
+  } else if (footerLabel) {
+    await page.mouse.wheel(0, 400);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-visible', 'true');
+    await footer.getByRole('button', { name: footerLabel, exact: true }).click();
+  } else {
+    // The desktop footer has no Documentation link: reach it through the menu at phone width.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFromMenu(page, name);
+    if (viewport) await page.setViewportSize(viewport);
+  }
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+async function expectBackHome(page: Page) {
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+}
+
+test.describe('documentation', () => {
+  test('describes the product, the 8 categories, the filters and a FAQ with the vote rule in force', async ({
+    page,
+    isMobile,
+  }) => {
+    await openPage(page, 'Documentation', { isMobile });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: `Qu’est-ce que ${SITE.name} ?` })).toBeVisible();
+    await expect(main).toContainText('OUI');
+    await expect(main).toContainText('NON');
+
+    const categories = page.getByTestId('doc-categories').getByRole('listitem');
+    await expect(categories).toHaveCount(8);
+    await expect(categories).toHaveText(CATEGORIES.map((category) => new RegExp(category.name.replace('/', '\\/'))));
+
+    const filters = page.getByTestId('doc-filters');
+    for (const text of ['Recherche', 'Catégorie', 'Statut de vote', '« Tous »', '« Votés »', '« Non votés »']) {
+      await expect(filters).toContainText(text);
+    }
+
+    await expect(main.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible();
+    await expect(page.getByTestId('faq-one-vote')).toContainText('Un seul vote par prédiction');
+    await expect(page.getByTestId('vote-change-rule')).toHaveText(
+      "Vous pouvez changer d'avis tant que la prédiction est ouverte : votre vote passe de OUI à NON (ou l'inverse), sans compter un participant de plus.",
+    );
+    await expectBackHome(page);
+  });
+
+  test('the FAQ says a vote cannot be changed when the server forbids it', async ({ page, isMobile }) => {
+    await openPage(page, 'Documentation', { isMobile, baseURL: baseUrlFor(E2E_FORBIDDEN_PORT) });
+    await expect(page.getByTestId('vote-change-rule')).toHaveText('Un vote ne peut pas être modifié.');
+  });
+});
+
+test.describe('legal notice', () => {
+  test('publisher, contact, hosting, intellectual property, liability', async ({ page, isMobile }) => {
+    await openPage(page, 'Mentions légales', { isMobile });
+    const main = page.getByRole('main');
+    for (const heading of ['Éditeur du site', 'Contact', 'Hébergement', 'Propriété intellectuelle', 'Responsabilité']) {
+      await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByTestId('legal-publisher')).toHaveText(SITE.publisher);
+    await expect(main.getByRole('link', { name: SITE.contactEmail })).toHaveAttribute('href', `mailto:${SITE.contactEmail}`);
+    await expect(page.getByTestId('legal-hosting')).toHaveText(SITE.hosting);
+    await expectBackHome(page);
+  });
+});
+
+test.describe('cookie policy', () => {
+  test('lists cookie_consent, theme and user_fingerprint, each for 1 year, with purpose and place', async ({
+    page,
+    isMobile,
+  }) => {
+    await openPage(page, 'Politique de cookies', { isMobile });
+    const items = page.getByTestId('cookie-item');
+    await expect(items).toHaveCount(3);
+    for (const [index, name] of ['cookie_consent', 'theme', 'user_fingerprint'].entries()) {
+      const item = items.nth(index);
+      await expect(item.locator('code')).toHaveText(name);
+      await expect(item).toContainText('Durée : 1 an');
+      await expect(item).toContainText('Finalité');
+    }
+    await expect(items.nth(0)).toContainText('Stockage local du navigateur');
+    await expect(items.nth(1)).toContainText('clair ou sombre');
+    await expect(items.nth(2)).toContainText('Stockage local du navigateur et cookie');
+    await expect(items.nth(2)).toContainText('limiter la fraude');
+    await expect(page.getByRole('main')).toContainText(
+      'Le thème, le consentement et l’empreinte sont conservés dans le stockage local',
+    );
+    await expectBackHome(page);
+  });
+});
+
+test.describe('privacy policy', () => {
+  test('every item of the privacy section', async ({ page, isMobile }) => {
+    await openPage(page, 'Politique de confidentialité', { isMobile });
+    const collected = page.getByTestId('privacy-collected').getByRole('listitem');
+    await expect(collected).toHaveText([
+      /empreinte de votre navigateur/,
+      /adresse IP, utilisée uniquement à des fins de sécurité/,
+      /type et la version de votre navigateur/,
+      /résolution de votre écran/,
+      /fuseau horaire/,
+      /langue de votre navigateur/,
+      /vos votes/,
+      /préférence de thème/,
+      /consentement aux cookies/,
+    ]);
+    await expect(page.getByTestId('privacy-hosting')).toContainText('backend-as-a-service');
+    await expect(page.getByTestId('privacy-hosting')).toContainText('Singapour');
+    await expect(page.getByTestId('privacy-retention').getByRole('listitem')).toHaveText([
+      /Votes : pendant la durée de vie de la prédiction, plus 1 an/,
+      /Empreinte du navigateur : 1 an après votre dernière activité/,
+      /Préférences.*jusqu’à leur suppression manuelle ou 1 an d’inactivité/,
+    ]);
+    await expect(page.getByTestId('privacy-legal-bases').getByRole('listitem')).toHaveText([
+      /^Intérêt légitime/,
+      /^Consentement/,
+      /^Contrat/,
+    ]);
+    await expect(page.getByTestId('privacy-minors')).toHaveText('Ce service n’est pas destiné aux personnes de moins de 16 ans.');
+    const rights = page.getByTestId('privacy-rights');
+    for (const right of ['d’accès', 'de rectification', 'd’effacement', 'de limitation', 'de portabilité', 'd’opposition']) {
+      await expect(rights).toContainText(right);
+    }
+    await expect(rights.getByRole('link', { name: SITE.contactEmail })).toHaveAttribute('href', `mailto:${SITE.contactEmail}`);
+    await expect(page.getByTestId('privacy-updated')).toHaveText('Dernière mise à jour : 7 octobre 2025');
+    await expect(page.getByTestId('privacy-contact')).toContainText('La Réunion, France');
+    await expectBackHome(page);
+  });
+
+  test('"Télécharger mes données" downloads predi974-mes-donnees.json; "Effacer mes données" erases after confirmation', async ({
+    page,
+    api,
+    isMobile,
+  }) => {
+    // The device votes on a fresh prediction (through the API, with the fingerprint the page uses).
+    const history = page.waitForRequest((request) => request.url().includes('/api/votes?fingerprint='));
+    await page.goto('/');
+    const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    const market = await api.createMarket();
+    await api.vote(market.id, 'yes', fingerprint);
+
+    await openPage(page, 'Politique de confidentialité', { isMobile });
+    const section = page.getByRole('region', { name: 'Vos données' });
+    await expect(section).toBeVisible();
+
+    const downloadPromise = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Télécharger mes données' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('predi974-mes-donnees.json');
+    const path = await download.path();
+    const exported = JSON.parse(await readFile(path, 'utf8')) as PrivacyExport;
+    expect(exported.fingerprint).toBe(fingerprint);
+    expect(exported.marketVotes).toEqual([
+      expect.objectContaining({ marketId: market.id, voteType: 'yes', marketStatus: 'open' }),
+    ]);
+    await expect(section.getByText('Téléchargement lancé : predi974-mes-donnees.json')).toBeVisible();
+
+    // A confirmation step first; "Annuler" keeps everything.
+    await section.getByRole('button', { name: 'Effacer mes données' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Effacer définitivement vos données ?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await api.market(market.id)).totalVotes).toBe(1);
+
+    await section.getByRole('button', { name: 'Effacer mes données' }).click();
+    await expect(confirm.getByRole('button', { name: 'Oui, effacer mes données' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Oui, effacer mes données' }).click();
+    await expect(section.getByTestId('erase-result')).toHaveText(
+      'Vos données ont été effacées : 1 vote supprimé, 0 vote détaché de votre appareil, 0 vote municipal supprimé.',
+    );
+    expect((await api.market(market.id)).totalVotes).toBe(0);
+
+    // The cache was invalidated: the home list no longer shows the vote.
+    await expectBackHome(page);
+    await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+    await expect(page.locator('article')).toHaveCount(1);
+    await expect(page.locator('article')).not.toContainText('Vous avez voté');
+  });
+});
+
+const PAGES: PageName[] = ['Documentation', 'Mentions légales', 'Politique de cookies', 'Politique de confidentialité'];
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.use({ theme });
+    for (const name of PAGES) {
+      test(`${name} has no axe violations`, async ({ page, isMobile }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openPage(page, name, { isMobile });
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+        else await expect(page.locator('html')).not.toHaveClass(/dark/);
+        if (name === 'Documentation') await expect(page.getByTestId('vote-change-rule')).toBeVisible();
+        if (name === 'Politique de confidentialité') {
+          await page.getByRole('button', { name: 'Effacer mes données' }).click();
+          await expect(page.getByRole('alertdialog')).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        expect(results.violations).toEqual([]);
+      });
+    }
+  });
+}

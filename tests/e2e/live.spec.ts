@@ -1,0 +1,65 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, frenchCount, marketCard, presetStorage, test } from './support/fixtures.js';
+
+async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await presetStorage(page, { firstVisit: false, theme: null });
+  return page;
+}
+
+test.describe('live updates through /api/stream', () => {
+  test('a vote in one browser shows on the card and the open detail of another within a second', async ({
+    browser,
+    baseURL,
+    api,
+  }) => {
+    const market = await api.createMarket();
+    const voter = await visitor(browser, baseURL);
+    const watcherList = await visitor(browser, baseURL);
+    const watcherDetail = await visitor(browser, baseURL);
+
+    await watcherList.goto('/');
+    await watcherList.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+    const watchedCard = marketCard(watcherList, market.title);
+    await expect(watchedCard.getByText('0 vote', { exact: true })).toBeVisible();
+    await watcherDetail.goto(`/#prediction-${market.id}`);
+    await expect(watcherDetail.getByText('0 participant', { exact: true })).toBeVisible();
+
+    await voter.goto(`/#prediction-${market.id}`);
+    const panel = voter.getByRole('region', { name: 'Votre prédiction' });
+    await panel.getByRole('button', { name: /^OUI/ }).click();
+    await panel.getByRole('button', { name: 'Voter OUI' }).click();
+    await expect(panel.getByText('Vote enregistré!')).toBeVisible();
+    const votedAt = Date.now();
+
+    await expect(watchedCard.getByText('1 vote', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(watchedCard.getByText('100%')).toBeVisible({ timeout: 5_000 });
+    await expect(watcherDetail.getByText('1 participant', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(watcherDetail.getByTestId('result-yes')).toContainText('100,0%');
+    // The 1 s target is a timing figure (reported, not asserted): the check above is that the update arrives
+    // through the stream, with no reload, well before the 30 s cache would refetch.
+    console.log(`live: vote shown in the other browsers after ${Date.now() - votedAt} ms`);
+
+    // Votes from elsewhere (here through the API) arrive the same way.
+    for (let index = 0; index < 3; index += 1) await api.vote(market.id, 'no');
+    await expect(watchedCard.getByText(`${frenchCount(4)} votes`)).toBeVisible({ timeout: 5_000 });
+    await expect(watcherDetail.getByTestId('result-no')).toContainText('75,0%', { timeout: 5_000 });
+
+    for (const page of [voter, watcherList, watcherDetail]) await page.context().close();
+  });
+
+  test('the list is cached for 30 s: coming back to it does not refetch', async ({ page }) => {
+    let listRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/markets') listRequests += 1;
+    });
+    await page.goto('/');
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: 'Municipales' }).click();
+    await expect(page.getByRole('heading', { name: 'Élections Municipales' })).toBeVisible();
+    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(listRequests).toBe(1);
+  });
+});

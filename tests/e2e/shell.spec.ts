@@ -1,0 +1,307 @@
+import { CATEGORIES, SEARCH_CHIPS } from '../../src/shared/categories.js';
+import { expect, openHome, test } from './support/fixtures.js';
+
+test.describe('header', () => {
+  test('logo returns to the home list, clears the hash and scrolls to the top', async ({ page }) => {
+    await page.goto('/#trending');
+    await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('search box "Rechercher sur Prédi974" on medium screens and wider only', async ({ page, isMobile }) => {
+    await openHome(page);
+    const headerSearch = page.getByPlaceholder('Rechercher sur Prédi974');
+    if (isMobile) {
+      await expect(headerSearch).toBeHidden();
+      return;
+    }
+    await expect(headerSearch).toBeVisible();
+    await headerSearch.fill('Piton de la Fournaise');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une prédiction' })).toHaveValue('Piton de la Fournaise');
+    await expect(page.locator('article')).toHaveCount(1);
+  });
+
+  test('"Comment ça marche" button and theme toggle are in the header', async ({ page }) => {
+    await openHome(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Comment ça marche' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /Passer au thème (clair|sombre)/ })).toBeVisible();
+  });
+});
+
+test.describe('category bar', () => {
+  test('"Toutes catégories", a colourful "Municipales" tab and the eight categories', async ({ page }) => {
+    await openHome(page);
+    const nav = page.getByRole('navigation', { name: 'Catégories' });
+    const names = await nav.getByRole('button').allInnerTexts();
+    expect(names.map((name) => name.replace(/^\S+\s/u, (m) => (/\p{L}/u.test(m) ? m : '')).trim())).toEqual([
+      'Toutes catégories',
+      'Municipales',
+      ...CATEGORIES.map((category) => category.name),
+    ]);
+    await nav.getByRole('button', { name: 'Municipales' }).click();
+    await expect(page).toHaveURL(/#municipales$/);
+    await expect(page.getByRole('heading', { name: 'Élections Municipales' })).toBeVisible();
+  });
+
+  test('selecting a category filters the list and clears the search text', async ({ page }) => {
+    await openHome(page, 'La Réunion');
+    const nav = page.getByRole('navigation', { name: 'Catégories' });
+    await nav.getByRole('button', { name: 'Santé' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une prédiction' })).toHaveValue('');
+    await expect(nav.getByRole('button', { name: 'Santé' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('article[data-category="sante"]').first()).toBeVisible();
+    await expect(page.locator('article:not([data-category="sante"])')).toHaveCount(0);
+    await expect(page.locator('article').first().getByText('Santé')).toBeVisible();
+  });
+});
+
+test.describe('search and filter bar', () => {
+  test('fifteen suggested chips: a click searches, a second click on the active chip clears', async ({ page }) => {
+    await openHome(page);
+    const chips = page.getByRole('list', { name: 'Recherches suggérées' }).getByRole('button');
+    await expect(chips).toHaveCount(15);
+    expect(await chips.allInnerTexts()).toEqual([...SEARCH_CHIPS]);
+    const search = page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
+    const chip = chips.filter({ hasText: 'Prix carburant' });
+    await chip.click();
+    await expect(search).toHaveValue('Prix carburant');
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await chip.click();
+    await expect(search).toHaveValue('');
+  });
+
+  // Scroll buttons are for large screens.
+  test('on large screens the chip row scrolls 300 px per arrow button', { tag: '@desktop-only' }, async ({ page }) => {
+    await openHome(page);
+    const row = page.getByRole('list', { name: 'Recherches suggérées' });
+    await expect(page.getByRole('button', { name: 'Faire défiler les suggestions vers la gauche' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Faire défiler les suggestions vers la droite' }).click();
+    // Smooth scrolling takes a moment: wait for it to settle on one 300 px step.
+    const maxScroll = await row.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(Math.min(300, maxScroll));
+    await page.getByRole('button', { name: 'Faire défiler les suggestions vers la gauche' }).click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+});
+
+test.describe('bottom tab bar (phones)', () => {
+  test('Accueil, Recherche, Tendances, Plus; hidden on large screens', async ({ page, isMobile }) => {
+    await openHome(page);
+    const bar = page.getByRole('navigation', { name: 'Navigation principale' });
+    if (!isMobile) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar.getByRole('button')).toHaveText(['Accueil', 'Recherche', 'Tendances', 'Plus']);
+
+    await bar.getByRole('button', { name: 'Tendances' }).click();
+    await expect(page).toHaveURL(/#trending$/);
+    await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Recherche' }).click();
+    const panel = page.getByRole('dialog', { name: 'Rechercher par catégorie' });
+    await expect(panel.getByRole('button')).toHaveCount(CATEGORIES.length + 1);
+    await panel.getByRole('button', { name: 'Cyclones/Météo' }).click();
+    await expect(panel).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une prédiction' })).toHaveValue('Cyclones/Météo');
+
+    await bar.getByRole('button', { name: 'Tendances' }).click();
+    await bar.getByRole('button', { name: 'Accueil' }).click();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Plus' }).click();
+    await expect(page.getByRole('dialog', { name: 'Plus' })).toBeVisible();
+  });
+});
+
+test.describe('more menu', () => {
+  // The more menu is reached from the phone tab bar.
+  test('lists the pages and outside links, opens a page that returns home', { tag: '@mobile-only' }, async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
+    const menu = page.getByRole('dialog', { name: 'Plus' });
+    for (const name of ['Documentation', 'Mentions légales', 'Politique de cookies', 'Confidentialité']) {
+      await expect(menu.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: /Presse/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+    await expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+    await expect(menu.getByText(/© 2026 Prédi974/)).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Documentation' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+  });
+});
+
+test.describe('desktop footer', () => {
+  test('slides in after 100 px of scroll, with the copyright and the links', async ({ page, isMobile }) => {
+    await openHome(page);
+    const footer = page.getByRole('contentinfo');
+    if (isMobile) {
+      await expect(footer).toBeHidden();
+      return;
+    }
+    await expect(footer).toHaveAttribute('data-visible', 'false');
+    await expect(footer).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await page.waitForTimeout(100);
+    await expect(footer).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(footer).toHaveAttribute('data-visible', 'true');
+    await expect(footer).toBeInViewport();
+    await expect(footer.getByText(/© 2026 Prédi974/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Presse/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
+    const pages = [
+      ['Documentation', 'Documentation'],
+      ['Mentions légales', 'Mentions légales'],
+      ['Confidentialité', 'Politique de confidentialité'],
+      ['Cookies', 'Politique de cookies'],
+    ] as const;
+    for (const [link, title] of pages) {
+      // Opening a page scrolls to its top, which hides the footer again until the next scroll.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(footer).toHaveAttribute('data-visible', 'true');
+      await footer.getByRole('button', { name: link }).click();
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    }
+  });
+});
+
+test.describe('cookie banner', () => {
+  test.use({ firstVisit: true });
+
+  test('"Nous utilisons des cookies": Accepter is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: "J'ai compris !" }).click();
+    const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+    await expect(banner.getByText('Nous utilisons des cookies')).toBeVisible();
+    await banner.getByRole('button', { name: 'Accepter' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await page.reload();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('Nous utilisons des cookies')).toHaveCount(0);
+  });
+
+  test('Refuser is remembered too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: "J'ai compris !" }).click();
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByText('Nous utilisons des cookies')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+    await page.reload();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('Nous utilisons des cookies')).toHaveCount(0);
+  });
+});
+
+test.describe('"Comment ça marche ?" sheet', () => {
+  test.describe('first visit', () => {
+    test.use({ firstVisit: true });
+
+    test('opens by itself with four steps; "J\'ai compris !" stores the read flag', async ({ page }) => {
+      await page.goto('/');
+      const sheet = page.getByRole('dialog', { name: 'Comment ça marche ?' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('listitem')).toHaveCount(4);
+      await expect(sheet.getByRole('heading', { level: 3 })).toHaveText([
+        /Votez OUI ou NON/,
+        /Suivez les tendances/,
+        /Explorez l'actualité/,
+        /Des votes protégés/,
+      ]);
+      await sheet.getByRole('button', { name: "J'ai compris !" }).click();
+      await expect(sheet).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('howItWorksRead'))).not.toBeNull();
+      await page.reload();
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    // A touch gesture.
+    test('a downward swipe of 50 px closes it, a shorter one does not', { tag: '@mobile-only' }, async ({ page }) => {
+      await page.goto('/');
+      const sheet = page.getByRole('dialog', { name: 'Comment ça marche ?' });
+      await expect(sheet).toBeVisible();
+      const box = await sheet.boundingBox();
+      if (!box) throw new Error('sheet has no box');
+      const client = await page.context().newCDPSession(page);
+      const swipe = async (distance: number) => {
+        const x = box.x + box.width / 2;
+        const y = box.y + 40;
+        await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        for (let step = 1; step <= 5; step += 1) {
+          await client.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x, y: y + (distance * step) / 5 }],
+          });
+        }
+        await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(30);
+      await expect(sheet).toBeVisible();
+      await swipe(60);
+      await expect(sheet).toBeHidden();
+      // Closing without "J'ai compris !" is not reading it.
+      expect(await page.evaluate(() => localStorage.getItem('howItWorksRead'))).toBeNull();
+    });
+
+    test('hint bubble after 3 s on wide screens, 10 s on narrower ones', async ({ page, isMobile }) => {
+      // Time stands still until the test moves it, however slow the page is to load.
+      await page.clock.install();
+      await page.clock.pauseAt(new Date(Date.now() + 1_000));
+      await page.goto('/');
+      const sheet = page.getByRole('dialog', { name: 'Comment ça marche ?' });
+      let elapsed = 0;
+      while (!(await sheet.isVisible()) && elapsed < 2_000) {
+        await page.clock.runFor(100);
+        elapsed += 100;
+      }
+      await sheet.press('Escape');
+      const hint = page.getByRole('button', { name: /Découvrez comment ça marche/ });
+      const delay = isMobile ? 10_000 : 3_000;
+      await page.clock.runFor(delay - elapsed - 300);
+      await expect(hint).toHaveCount(0);
+      await page.clock.runFor(600);
+      await expect(hint).toBeVisible();
+      await hint.click();
+      await expect(page.getByRole('dialog', { name: 'Comment ça marche ?' })).toBeVisible();
+    });
+  });
+
+  test('no hint once read; focus is trapped in the sheet and returns to the button on close', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.runFor(11_000);
+    await expect(page.getByRole('button', { name: /Découvrez comment ça marche/ })).toHaveCount(0);
+
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Comment ça marche' });
+    await trigger.click();
+    const sheet = page.getByRole('dialog', { name: 'Comment ça marche ?' });
+    await expect(sheet).toBeVisible();
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../../src/server/db/database.js';
+
+/** Vote rows per market, counted straight from the table. */
+export async function countVoteRows(database: Database): Promise<Map<string, { yes: number; no: number }>> {
+  const rows = await database.db
+    .selectFrom('votes')
+    .select(['market_id', 'vote_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['market_id', 'vote_type'])
+    .execute();
+  const counts = new Map<string, { yes: number; no: number }>();
+  for (const row of rows) {
+    const entry = counts.get(row.market_id) ?? { yes: 0, no: 0 };
+    entry[row.vote_type === 'yes' ? 'yes' : 'no'] = Number(row.n);
+    counts.set(row.market_id, entry);
+  }
+  return counts;
+}
+
+/** Municipal vote rows per candidate. */
+export async function countMunicipalRows(database: Database): Promise<Map<string, number>> {
+  const rows = await database.db
+    .selectFrom('municipal_votes')
+    .select(['candidate_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('candidate_id')
+    .execute();
+  return new Map(rows.map((row) => [row.candidate_id, Number(row.n)]));
+}
