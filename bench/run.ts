@@ -1,0 +1,119 @@
+/**
+ * `npm run bench [-- votes markets sse page]`: load and page-weight benchmarks on loopback, each
+ * against a reference measured in the same run, written to BENCHMARKS.md (and bench/results/latest.json,
+ * so a partial run keeps the other sections). Never part of `npm test`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeMachine } from './lib/machine.js';
+import { killAllChildren } from './lib/processes.js';
+import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
+import { benchMarkets } from './markets.js';
+import { benchPage } from './page.js';
+import { benchStream } from './sse.js';
+import { benchVotes } from './votes.js';
+
+const ORDER = ['votes', 'markets', 'sse', 'page'] as const;
+type BenchId = (typeof ORDER)[number];
+
+/** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
+const LIMIT_MS: Record<BenchId, number> = { votes: 100_000, markets: 70_000, sse: 130_000, page: 130_000 };
+
+const RESULTS_FILE = 'bench/results/latest.json';
+const REPORT_FILE = 'BENCHMARKS.md';
+
+const INTRO = `# Benchmarks
+
+\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs everything below on
+loopback in about four minutes (nearer five on a busy machine) and rewrites this file; \`bench/results/latest.json\` keeps the raw sections so a
+partial run leaves the others in place. Benchmarks are never part of \`npm test\`.
+
+The load generator (autocannon, or plain \`http\` clients in a child process) shares the machine's cores with the
+server, so absolute figures say little on their own: every benchmark is judged by its **ratio against a reference
+measured in the same run on the same machine**. The references live in \`bench/\` only and are deliberately naive
+versions of the same work. Each section records the 1-minute load average when it began: figures taken while other
+jobs kept the machine busy swing a lot from one run to the next (the durable-vote ratio, for one, moved between about
+2× and 6× across runs on one busy evening, with the fsync time of the shared disk), so re-run on a quiet machine before
+drawing fine conclusions.`;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function withLimit<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+function failedSection(id: BenchId, machine: string, error: unknown): Section {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return {
+    id,
+    title: `${id}: not measured`,
+    ranAt: new Date().toISOString(),
+    machine,
+    method: 'The benchmark did not complete in this run.',
+    tables: [],
+    reading: `failed: ${message ?? 'unknown error'}`,
+  };
+}
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((arg) => (ORDER as readonly string[]).includes(arg)) as BenchId[];
+  const selected = asked.length > 0 ? asked : [...ORDER];
+  const dir = mkdtempSync(join(tmpdir(), 'predi974-bench-'));
+  const sections = loadSections(RESULTS_FILE);
+  const started = Date.now();
+  log(`Benchmarks: ${selected.join(', ')} (${describeMachine(dir)})`);
+
+  try {
+    for (const id of selected) {
+      const begun = Date.now();
+      const machine = describeMachine(dir);
+      let section: Section;
+      try {
+        const run = (): Promise<Section> => {
+          switch (id) {
+            case 'votes':
+              return benchVotes({ dir, machine, seconds: 10, connections: 100, log });
+            case 'markets':
+              return benchMarkets({ dir, machine, seconds: 4, log });
+            case 'sse':
+              return benchStream({ dir, machine, counts: [2_000, 5_000], log });
+            case 'page':
+              return benchPage({ dir, machine, log });
+          }
+        };
+        section = await withLimit(run(), LIMIT_MS[id], id);
+      } catch (error) {
+        log(`${id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        section = failedSection(id, machine, error);
+      } finally {
+        killAllChildren();
+      }
+      sections[id] = section;
+      await saveSections(RESULTS_FILE, sections);
+      writeFileSync(REPORT_FILE, renderReport(INTRO, ORDER, sections));
+      log(`${id}: ${section.reading} (${Math.round((Date.now() - begun) / 1000)} s)`);
+    }
+  } finally {
+    killAllChildren();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  log(`Done in ${Math.round((Date.now() - started) / 1000)} s; see ${REPORT_FILE}.`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAllChildren();
+    process.exit(130);
+  });
+}
+
+await main();
+// Lingering sockets or timers of a failed benchmark must not keep the run alive.
+process.exit(0);
