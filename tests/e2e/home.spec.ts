@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, marketCard, openHome, test } from './support/fixtures.js';
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
@@ -75,9 +76,11 @@ test('trending predictions come first', async ({ page }) => {
 });
 
 test('search: trimmed, case-insensitive, accent-insensitive, on title or description', async ({ page, api }) => {
+  // A tag per run: the phone and desktop projects may run this test at the same time on one server.
+  const tag = randomBytes(3).toString('hex');
   const market = await api.createMarket({
-    title: 'Le nouveau marché forain de Saint-Benoît ouvrira-t-il le dimanche ?',
-    description: 'Projet soutenu par les Zarlor du quartier Beaufonds.',
+    title: `Le nouveau marché forain de Saint-Benoît ouvrira-t-il le dimanche ? (${tag})`,
+    description: `Projet soutenu par les Zarlor du quartier Beaufonds ${tag}.`,
   });
   await openHome(page);
   const search = searchBox(page);
@@ -86,7 +89,7 @@ test('search: trimmed, case-insensitive, accent-insensitive, on title or descrip
   for (const card of await page.locator('article').all()) {
     await expect(card).toBeVisible();
   }
-  await search.fill('zarlor du quartier');
+  await search.fill(`zarlor du quartier beaufonds ${tag}`);
   await expect(marketCard(page, market.title)).toBeVisible();
   await expect(page.locator('article')).toHaveCount(1);
   await search.fill('zarlor du quartier de Paris');
@@ -94,13 +97,14 @@ test('search: trimmed, case-insensitive, accent-insensitive, on title or descrip
 });
 
 test('category and vote filters combine; the vote filter has Tous / Votés / Non votés', async ({ page, api }) => {
+  const tag = randomBytes(3).toString('hex');
   const voted = await api.createMarket({
     category: 'environnement',
-    title: 'Filtre e2e : les tortues marines reviendront-elles pondre à l’Ermitage ?',
+    title: `Filtre e2e ${tag} : les tortues marines reviendront-elles pondre à l’Ermitage ?`,
   });
   const notVoted = await api.createMarket({
     category: 'environnement',
-    title: 'Filtre e2e : le lagon de Saint-Gilles sera-t-il classé réserve intégrale ?',
+    title: `Filtre e2e ${tag} : le lagon de Saint-Gilles sera-t-il classé réserve intégrale ?`,
   });
   await openHome(page);
   await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: 'Environnement' }).click();
@@ -118,7 +122,7 @@ test('category and vote filters combine; the vote filter has Tous / Votés / Non
   await expect(marketCard(page, notVoted.title)).toBeVisible();
   await expect(marketCard(page, voted.title)).toHaveCount(0);
   await expect(page.locator('article:not([data-category="environnement"])')).toHaveCount(0);
-  await searchBox(page).fill('Filtre e2e');
+  await searchBox(page).fill(`Filtre e2e ${tag}`);
   await expect(page.locator('article')).toHaveCount(1);
   await filter.getByRole('radio', { name: 'Tous' }).click();
   await expect(page.locator('article')).toHaveCount(2);
