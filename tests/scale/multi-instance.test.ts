@@ -339,7 +339,7 @@ describe('two server processes over one PostgreSQL database', { timeout: 60_000 
     const listenOf = (pid: number) =>
       client.query<{ pid: number }>(
         `select pid from pg_stat_activity where datname = current_database() and application_name like $1`,
-        [`${LISTEN_APPLICATION_NAME} % ${pid}`],
+        [`${LISTEN_APPLICATION_NAME} % ${pid} %`],
       );
     const old = await listenOf(b.child.pid!);
     expect(old.rows).toHaveLength(1);

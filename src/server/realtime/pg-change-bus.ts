@@ -236,7 +236,8 @@ export class PgChangeBus implements ChangeBus {
       keepAliveInitialDelayMillis: 10_000,
       // Bounds LISTEN and the health probe: a server that stops answering must not hold a reconnection forever.
       query_timeout: 10_000,
-      application_name: `${LISTEN_APPLICATION_NAME} ${hostname().slice(0, 32)} ${process.pid}`,
+      // Host, process and instance: one process may hold several buses (tests), each findable on its own.
+      application_name: `${LISTEN_APPLICATION_NAME} ${hostname().slice(0, 24)} ${process.pid} ${this.instanceId.slice(0, 8)}`,
     });
     // 'up' once LISTEN is active; before that, a failure rejects open() and the caller retries.
     let up = false;
