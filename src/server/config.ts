@@ -4,6 +4,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('sqlite:./data/predi974.db'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   ADMIN_TOKEN: z.string().optional(),
   VOTE_CHANGE: z.enum(['allowed', 'forbidden']).default('allowed'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -24,6 +25,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Pooled connections per instance on PostgreSQL (the LISTEN connection comes on top); unused on SQLite. */
+  databasePoolSize: number;
   adminToken: string | null;
   voteChange: 'allowed' | 'forbidden';
   rateLimit: boolean;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminToken: e.ADMIN_TOKEN && e.ADMIN_TOKEN.length > 0 ? e.ADMIN_TOKEN : null,
     voteChange: e.VOTE_CHANGE,
     rateLimit: e.RATE_LIMIT === 'on',

@@ -18,7 +18,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates, loads the demo data once, and builds the app (not yet listening). */
 export async function createServer(config: Config, options: AppOptions & { clock?: () => Date } = {}): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { maxConnections: config.databasePoolSize });
   try {
     await migrateToLatest(database);
     if (config.seed === 'demo') await seedDemoData(database, (options.clock ?? (() => new Date()))());

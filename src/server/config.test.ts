@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: embedded SQLite, port 3000, admin off, vote change allowed', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/predi974.db');
+    expect(config.databasePoolSize).toBe(10);
+    expect(config.adminToken).toBeNull();
+    expect(config.voteChange).toBe('allowed');
+    expect(config.rateLimit).toBe(true);
+    expect(config.municipalElectionEnd).toBeNull();
+  });
+
+  it('reads the pool size, origins and election end from the environment', () => {
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      ALLOWED_ORIGINS: ' https://a.re , https://b.re ,',
+      MUNICIPAL_ELECTION_END: '2026-03-22T20:00:00+04:00',
+      ADMIN_TOKEN: '',
+    });
+    expect(config.databasePoolSize).toBe(25);
+    expect(config.allowedOrigins).toEqual(['https://a.re', 'https://b.re']);
+    expect(config.municipalElectionEnd).toBe('2026-03-22T16:00:00.000Z');
+    expect(config.adminToken).toBeNull();
+  });
+
+  it('refuses a value it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'beaucoup' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ VOTE_CHANGE: 'maybe' })).toThrow(/VOTE_CHANGE/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

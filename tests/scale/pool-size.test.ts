@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Market } from '../../src/shared/market.js';
+import { isMarketOpen } from '../../src/shared/market.js';
+import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('DATABASE_POOL_SIZE on PostgreSQL', () => {
+  let server: TestServer;
+  // The most connections the pool held while handing one out: the size the burst really used.
+  let peak = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', { DATABASE_POOL_SIZE: '2' });
+    const pool = server.server.database.pool;
+    pool?.on('acquire', () => (peak = Math.max(peak, pool.totalCount)));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('serves a burst of concurrent votes through no more pooled connections than configured', async () => {
+    const markets = (await getJson<Market[]>(`${server.url}/api/markets`)).body;
+    const open = markets.filter((market) => isMarketOpen(market, new Date()));
+    expect(open.length).toBeGreaterThan(3);
+    const before = await Promise.all(
+      open.slice(0, 4).map(async (market) => (await getJson<Market>(`${server.url}/api/markets/${market.id}`)).body),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        postJson(`${server.url}/api/votes`, { marketId: open[index % 4]!.id, voteType: 'yes', fingerprint: newFingerprint() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 200));
+
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(2);
+    for (const market of before) {
+      const after = (await getJson<Market>(`${server.url}/api/markets/${market.id}`)).body;
+      expect(after.yesVotes).toBe(market.yesVotes + 10);
+    }
+  });
+});
