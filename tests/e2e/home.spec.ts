@@ -66,6 +66,8 @@ test('grid: 1 column on phones, 2 on medium screens, 4 on large ones', async ({ 
 
 test('trending predictions come first', async ({ page }) => {
   await openHome(page);
+  // The first screen is drawn first and the rest follows: every demo prediction ends up in the grid.
+  await expect.poll(() => page.locator('article').count()).toBeGreaterThanOrEqual(40);
   const flags = await page
     .locator('article')
     .evaluateAll((cards) => cards.map((card) => card.textContent?.includes('Tendance') ?? false));

@@ -1,6 +1,6 @@
 import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { HOME_SKELETON_COUNT } from '../../../../shared/constants.js';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
@@ -11,6 +11,8 @@ import { userVotesQueryOptions } from '../api/get-user-votes.js';
 import { MarketCard, MarketCardSkeleton } from './market-card.js';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
+/** Cards drawn in the first paint: a full first screen on any size; the rest follows in an interruptible render. */
+const FIRST_PAINT_CARDS = 12;
 
 /** Trending first; otherwise the server's order is kept so live updates never reshuffle the grid. */
 function trendingFirst(markets: readonly Market[]): Market[] {
@@ -27,6 +29,13 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     () => (markets.data ? trendingFirst(filterMarkets(markets.data, filters, userVotes)) : []),
     [markets.data, filters, userVotes],
   );
+  // On a slow phone, rendering every card at once blocks the main thread for long: the first screen comes
+  // first, the cards below it in a transition that React splits into short tasks.
+  const [cardLimit, setCardLimit] = useState(FIRST_PAINT_CARDS);
+  const hasData = markets.data !== undefined;
+  useEffect(() => {
+    if (hasData) startTransition(() => setCardLimit(Number.POSITIVE_INFINITY));
+  }, [hasData]);
 
   if (markets.isPending) {
     return (
@@ -63,7 +72,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
 
   return (
     <ul className={GRID}>
-      {visible.map((market) => (
+      {visible.slice(0, cardLimit).map((market) => (
         <li key={market.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
             <MarketCard market={market} userVote={userVotes.get(market.id)} votesLoading={votes.isPending} now={now} />
