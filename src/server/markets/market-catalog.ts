@@ -9,9 +9,23 @@ export interface CatalogSnapshot {
   markets: Market[];
   body: string;
   etag: string;
-  /** The body compressed once per rebuild, so phones (which always accept compression) cost no work per request. */
-  gzip: Buffer;
-  brotli: Buffer;
+  /** The body compressed on first demand and kept, so phones (which always accept compression) cost no work per request. */
+  gzip(): Buffer;
+  brotli(): Buffer;
+}
+
+function snapshotOf(markets: Market[]): CatalogSnapshot {
+  const body = JSON.stringify(markets);
+  let gzip: Buffer | null = null;
+  let brotli: Buffer | null = null;
+  return {
+    markets,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip: () => (gzip ??= gzipSync(body, { level: 6 })),
+    // Quality 5: most of brotli's gain at a small fraction of the maximum's cost, paid once per rebuild.
+    brotli: () => (brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })),
+  };
 }
 
 /** Open/ended order depends on the clock, so even an unchanged list is rebuilt now and then. */
@@ -24,7 +38,7 @@ const MAX_AGE_MS = 60_000;
 export class MarketCatalog {
   private snapshot: CatalogSnapshot | null = null;
   private builtAt = 0;
-  private building: Promise<CatalogSnapshot> | null = null;
+  private building: { generation: number; promise: Promise<CatalogSnapshot> } | null = null;
   private generation = 0;
 
   constructor(
@@ -40,27 +54,21 @@ export class MarketCatalog {
   async get(): Promise<CatalogSnapshot> {
     const now = this.clock();
     if (this.snapshot && now.getTime() - this.builtAt < MAX_AGE_MS) return this.snapshot;
-    this.building ??= this.build().finally(() => {
-      this.building = null;
-    });
-    return this.building;
+    // Requests share a rebuild, but never one that began before the latest change: it may have read the
+    // list before that change, and whoever caused the change must see it.
+    if (this.building?.generation !== this.generation) {
+      const generation = this.generation;
+      const promise = this.build(generation).finally(() => {
+        if (this.building?.promise === promise) this.building = null;
+      });
+      this.building = { generation, promise };
+    }
+    return this.building.promise;
   }
 
-  private async build(): Promise<CatalogSnapshot> {
-    const generation = this.generation;
+  private async build(generation: number): Promise<CatalogSnapshot> {
     const now = this.clock();
-    const markets = (await listMarkets(this.db)).sort(compareMarketsForList(now));
-    const body = JSON.stringify(markets);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const snapshot = {
-      markets,
-      body,
-      etag,
-      gzip: gzipSync(body, { level: 6 }),
-      // Quality 5: most of brotli's gain at a small fraction of the maximum's cost, paid on every rebuild.
-      brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-    // A change that landed while this was being read must not be hidden by a stale snapshot.
+    const snapshot = snapshotOf((await listMarkets(this.db)).sort(compareMarketsForList(now)));
     if (generation === this.generation) {
       this.snapshot = snapshot;
       this.builtAt = now.getTime();

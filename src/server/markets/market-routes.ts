@@ -24,8 +24,8 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { catalog: Mark
     if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(snapshot.brotli);
-    if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(snapshot.gzip);
+    if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(snapshot.brotli());
+    if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(snapshot.gzip());
     return reply.send(snapshot.body);
   });
 
