@@ -27,11 +27,11 @@ describe('a full SQLite database', () => {
       isMarketOpen(market, new Date()),
     );
     const vote = (index: number, fingerprint: string) =>
-      postJson<{ error?: string }>(
-        `${server.url}/api/votes`,
-        { marketId: markets[index % markets.length]!.id, voteType: index % 2 ? 'yes' : 'no', fingerprint },
-        {},
-      );
+      postJson<{ error?: string }>(`${server.url}/api/votes`, {
+        marketId: markets[index % markets.length]!.id,
+        voteType: index % 2 ? 'yes' : 'no',
+        fingerprint,
+      });
 
     sqlite.pragma(`max_page_count = ${Number(sqlite.pragma('page_count', { simple: true }))}`);
     const accepted: string[] = [];
