@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
 import { MarketCatalog } from './markets/market-catalog.js';
-import { findMarketsByIds, listMarkets } from './markets/market-repository.js';
+import { findMarketsByIds } from './markets/market-repository.js';
 import { VoteService } from './markets/vote-service.js';
 import { listCommunes } from './municipal/municipal-repository.js';
 import { MunicipalService } from './municipal/municipal-service.js';
@@ -35,7 +35,8 @@ export function createServices(
   const hub = new StreamHub({
     loadMarkets: (ids) => findMarketsByIds(database.db, ids),
     loadCommunes: (ids) => listCommunes(database.db, ids),
-    loadAllMarkets: () => listMarkets(database.db),
+    // The list cache already holds every market, read once per change.
+    loadAllMarkets: async () => (await catalog.get()).markets,
     loadAllCommunes: () => listCommunes(database.db),
   });
   bus.subscribe((change) => {

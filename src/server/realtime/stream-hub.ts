@@ -37,6 +37,8 @@ function formatEvent<K extends StreamEventName>(id: number, name: K, data: Strea
  */
 export class StreamHub {
   private readonly clients = new Set<StreamClient>();
+  /** Reconnected clients waiting for the current state, sent with the next flush. */
+  private readonly joining = new Set<StreamClient>();
   private pendingMarkets = new Set<string>();
   private pendingCommunes = new Set<string>();
   private resync = false;
@@ -59,7 +61,7 @@ export class StreamHub {
   }
 
   get size(): number {
-    return this.clients.size;
+    return this.clients.size + this.joining.size;
   }
 
   start(): void {
@@ -74,8 +76,12 @@ export class StreamHub {
     else this.resync = true;
   }
 
-  /** Takes over an HTTP response as an event stream; a reconnecting client (Last-Event-ID) first gets the current state. */
-  async addClient(res: ServerResponse, options: { catchUp: boolean }): Promise<void> {
+  /**
+   * Takes over an HTTP response as an event stream. A reconnecting client (Last-Event-ID) gets the current
+   * state with the next flush, before any later change: one snapshot serves every client reconnecting in
+   * that tick (after a restart, that is everyone), and no flush can overtake it with newer data.
+   */
+  addClient(res: ServerResponse, options: { catchUp: boolean }): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -83,29 +89,24 @@ export class StreamHub {
       'X-Accel-Buffering': 'no',
     });
     const client: StreamClient = { res, closed: false };
-    this.clients.add(client);
+    (options.catchUp ? this.joining : this.clients).add(client);
     const release = () => {
       client.closed = true;
       this.clients.delete(client);
+      this.joining.delete(client);
     };
     res.on('close', release);
     res.on('error', release);
     this.write(client, `retry: 2000\n: connecté\n\n`);
-    if (options.catchUp) {
-      try {
-        this.write(client, await this.snapshot());
-      } catch (error) {
-        this.options.onError(error);
-      }
-    }
   }
 
   /** Ends every stream (shutdown): clients reconnect to another instance or after restart. */
   close(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    for (const client of this.clients) client.res.end();
+    for (const client of [...this.clients, ...this.joining]) client.res.end();
     this.clients.clear();
+    this.joining.clear();
   }
 
   /** One flush: exported for tests that drive time themselves. */
@@ -129,22 +130,46 @@ export class StreamHub {
     this.pendingMarkets = new Set();
     this.pendingCommunes = new Set();
 
-    if (this.clients.size === 0) return;
+    // Left in `joining` until the reads succeed, so a failed read is retried for them at the next tick.
+    const joining = [...this.joining];
+    if (this.clients.size === 0 && joining.length === 0) return;
     let payload = '';
+    let catchUp: string;
     if (resync) {
       payload = await this.snapshot();
-    } else if (marketIds.length > 0 || communeIds.length > 0) {
-      const [markets, communes] = await Promise.all([this.source.loadMarkets(marketIds), this.source.loadCommunes(communeIds)]);
-      const id = ++this.sequence;
-      for (const market of markets) payload += formatEvent(id, 'market', market);
-      for (const commune of communes) payload += formatEvent(id, 'municipal', commune);
+      catchUp = payload;
+    } else {
+      const changed = marketIds.length > 0 || communeIds.length > 0;
+      const [markets, communes, snapshot] = await Promise.all([
+        changed ? this.source.loadMarkets(marketIds) : [],
+        changed ? this.source.loadCommunes(communeIds) : [],
+        joining.length > 0 ? this.snapshot() : '',
+      ]);
+      if (changed) {
+        const id = ++this.sequence;
+        for (const market of markets) payload += formatEvent(id, 'market', market);
+        for (const commune of communes) payload += formatEvent(id, 'municipal', commune);
+      }
+      catchUp = snapshot;
     }
+    this.broadcast(payload);
+    // Read together with this flush's changes, the snapshot already holds them.
+    if (joining.length === 0) return;
+    const bytes = Buffer.from(catchUp, 'utf8');
+    for (const client of joining) {
+      this.joining.delete(client);
+      if (client.closed) continue;
+      this.write(client, bytes);
+      this.clients.add(client);
+    }
+  }
+
+  /** The changes, or a heartbeat when the line has been quiet for long; encoded once for every connection. */
+  private broadcast(payload: string): void {
     const now = Date.now();
     if (payload === '' && now - this.lastWriteAt < this.options.heartbeatMs) return;
-    if (payload === '') payload = ': ping\n\n';
     this.lastWriteAt = now;
-    // Encoded once, then the same bytes go to every connection.
-    const bytes = Buffer.from(payload, 'utf8');
+    const bytes = Buffer.from(payload === '' ? ': ping\n\n' : payload, 'utf8');
     for (const client of this.clients) this.write(client, bytes);
   }
 

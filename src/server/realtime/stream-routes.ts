@@ -5,6 +5,6 @@ export function registerStreamRoutes(app: FastifyInstance, deps: { hub: StreamHu
   app.get('/api/stream', { config: { rateLimitGroup: 'stream' } }, async (request, reply) => {
     reply.hijack();
     const lastEventId = request.headers['last-event-id'];
-    await deps.hub.addClient(reply.raw, { catchUp: typeof lastEventId === 'string' && lastEventId.length > 0 });
+    deps.hub.addClient(reply.raw, { catchUp: typeof lastEventId === 'string' && lastEventId.length > 0 });
   });
 }
