@@ -49,49 +49,59 @@ test.describe('live updates through /api/stream', () => {
     for (const page of [voter, watcherList, watcherDetail]) await page.context().close();
   });
 
-  test('after a dropped stream the page refetches, so a vote made while it was offline still shows', async ({ page, api }) => {
-    const market = await api.createMarket();
-    // The first stream answers and ends at once (a dropped connection); the reconnection is held until a vote
-    // has been made that no open stream of this page could carry. Only the refetch on reconnect shows it.
-    let streamRequests = 0;
-    let reconnecting: () => void = () => {};
-    const reconnectArrived = new Promise<void>((resolve) => (reconnecting = resolve));
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/stream', async (route) => {
-      streamRequests += 1;
-      if (streamRequests === 1) {
-        await route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 300\n\n' });
-        return;
-      }
-      if (streamRequests === 2) {
-        reconnecting();
-        await released;
-      }
-      await route.continue();
-    });
-    let listRequests = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/markets') listRequests += 1;
-    });
+  // A dropped connection the browser retries by itself; a refused one (a deploy, too many streams) the page retries.
+  const firstStreams = [
+    { how: 'ends at once', answer: { status: 200, contentType: 'text/event-stream', body: 'retry: 300\n\n' } },
+    { how: 'is refused', answer: { status: 503, contentType: 'application/json', body: '{"error":"indisponible"}' } },
+  ];
+  for (const { how, answer } of firstStreams) {
+    test(`when the stream ${how}, the page reconnects and refetches, so a vote made while it was offline shows`, async ({
+      page,
+      api,
+    }) => {
+      const market = await api.createMarket();
+      // The first stream fails; the reconnection is held until a vote has been made that no open stream of this
+      // page could carry. Only the refetch on reconnect shows it.
+      let streamRequests = 0;
+      let reconnecting: () => void = () => {};
+      const reconnectArrived = new Promise<void>((resolve) => (reconnecting = resolve));
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/stream', async (route) => {
+        streamRequests += 1;
+        if (streamRequests === 1) {
+          await route.fulfill(answer);
+          return;
+        }
+        if (streamRequests === 2) {
+          reconnecting();
+          await released;
+        }
+        await route.continue();
+      });
+      let listRequests = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/markets') listRequests += 1;
+      });
 
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
-    const card = marketCard(page, market.title);
-    await expect(card.getByText('0 vote', { exact: true })).toBeVisible();
-    await reconnectArrived;
-    const before = listRequests;
-    await api.vote(market.id, 'yes');
-    await api.vote(market.id, 'no');
-    // The server flushes changes every 500 ms: once that flush has gone out, the reconnected stream no longer
-    // carries these votes, and only a refetch can show them.
-    await page.waitForTimeout(1_500);
-    release();
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+      const card = marketCard(page, market.title);
+      await expect(card.getByText('0 vote', { exact: true })).toBeVisible();
+      await reconnectArrived;
+      const before = listRequests;
+      await api.vote(market.id, 'yes');
+      await api.vote(market.id, 'no');
+      // The server flushes changes every 500 ms: once that flush has gone out, the reconnected stream no longer
+      // carries these votes, and only a refetch can show them.
+      await page.waitForTimeout(1_500);
+      release();
 
-    await expect(card.getByText(`${frenchCount(2)} votes`)).toBeVisible({ timeout: 10_000 });
-    expect(listRequests).toBeGreaterThan(before);
-    expect(streamRequests).toBeGreaterThanOrEqual(2);
-  });
+      await expect(card.getByText(`${frenchCount(2)} votes`)).toBeVisible({ timeout: 10_000 });
+      expect(listRequests).toBeGreaterThan(before);
+      expect(streamRequests).toBeGreaterThanOrEqual(2);
+    });
+  }
 
   test('the list is cached for 30 s: coming back to it does not refetch', async ({ page }) => {
     let listRequests = 0;

@@ -6,17 +6,32 @@ const handlers: { [K in StreamEventName]: Set<Handler<K>> } = { market: new Set(
 const reconnectHandlers = new Set<() => void>();
 let source: EventSource | null = null;
 let subscribers = 0;
+let lostConnection = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 60_000;
+let retryDelay = FIRST_RETRY_MS;
 
 function connect(): void {
-  if (source || typeof EventSource === 'undefined') return;
+  if (source || retryTimer || typeof EventSource === 'undefined') return;
   const stream = new EventSource('/api/stream');
   source = stream;
-  let lostConnection = false;
   stream.addEventListener('error', () => {
     lostConnection = true;
+    // The browser retries a dropped connection by itself, but gives up for good when the server refuses it
+    // (429 when too many streams share an address, 502 during a deploy): start again later, less and less often.
+    if (stream.readyState !== EventSource.CLOSED) return;
+    stream.close();
+    source = null;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (subscribers > 0) connect();
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, LONGEST_RETRY_MS);
   });
   // After a dropped connection some updates may have been missed: callers refetch.
   stream.addEventListener('open', () => {
+    retryDelay = FIRST_RETRY_MS;
     if (!lostConnection) return;
     lostConnection = false;
     for (const handler of reconnectHandlers) handler();
@@ -36,8 +51,10 @@ function connect(): void {
 
 function release(): void {
   subscribers -= 1;
-  if (subscribers > 0 || !source) return;
-  source.close();
+  if (subscribers > 0) return;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  source?.close();
   source = null;
 }
 
