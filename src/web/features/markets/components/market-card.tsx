@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import Trophy from 'lucide-react/icons/trophy';
 import Users from 'lucide-react/icons/users';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { isMarketOpen, type Market, type VoteType } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -20,7 +20,7 @@ export interface MarketCardProps {
   now: Date;
 }
 
-export function MarketCard({ market, userVote, votesLoading, now }: MarketCardProps) {
+function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps) {
   const titleId = useId();
   const vote = useCastVote();
   const open = isMarketOpen(market, now);
@@ -132,6 +132,9 @@ export function MarketCard({ market, userVote, votesLoading, now }: MarketCardPr
     </article>
   );
 }
+
+/** A live update replaces one market in the list: only that card renders again. */
+export const MarketCard = memo(MarketCardView);
 
 export function MarketCardSkeleton() {
   return (
