@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/constants.js';
+import type { Health } from '../shared/health.js';
 import { MESSAGES } from '../shared/messages.js';
 import { registerAdminRoutes } from './admin/admin-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -93,7 +94,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/api/health', async () => ({ ok: true, database: services.database.dialect, voteChange: config.voteChange }));
+  app.get('/api/health', async (): Promise<Health> => ({
+    ok: true,
+    database: services.database.dialect,
+    voteChange: config.voteChange,
+  }));
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);
   registerStreamRoutes(app, services);

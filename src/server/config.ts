@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VoteChangeRule } from '../shared/health.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +29,7 @@ export interface Config {
   /** Pooled connections per instance on PostgreSQL (the LISTEN connection comes on top); unused on SQLite. */
   databasePoolSize: number;
   adminToken: string | null;
-  voteChange: 'allowed' | 'forbidden';
+  voteChange: VoteChangeRule;
   rateLimit: boolean;
   redisUrl: string | null;
   seed: 'demo' | 'none';

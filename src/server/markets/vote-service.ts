@@ -1,3 +1,4 @@
+import type { VoteChangeRule } from '../../shared/health.js';
 import { isMarketOpen, type Market, type VoteType } from '../../shared/market.js';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
@@ -12,8 +13,6 @@ import {
   listVotesOfFingerprint,
   updateVoteType,
 } from './market-repository.js';
-
-export type VoteChangeRule = 'allowed' | 'forbidden';
 
 export interface CastVoteInput {
   marketId: string;

@@ -9,7 +9,7 @@ import { CATEGORIES } from '../../../../shared/categories.js';
 import { SITE } from '../../../../shared/site.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../components/ui/cn.js';
-import { useHealth } from '../api/get-health.js';
+import { useHealth } from '../../../lib/health.js';
 import { voteChangeAnswer } from '../lib/legal-text.js';
 import { BulletList, LegalLayout, LegalSection } from './legal-layout.js';
 

@@ -1,7 +1,7 @@
 import type { ErasureResult } from '../../../../shared/privacy.js';
 
 /** Texts of the static pages that depend on data: the vote-change rule, dates, the erasure summary. */
-export type VoteChangeRule = 'allowed' | 'forbidden';
+import type { VoteChangeRule } from '../../../../shared/health.js';
 
 export const VOTE_CHANGE_ANSWERS: Record<VoteChangeRule, string> = {
   allowed:

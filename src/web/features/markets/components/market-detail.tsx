@@ -9,9 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { predictionUrl } from '../../../app/hash-route.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { formatLongDate, formatPercentOneDecimal } from '../../../lib/format.js';
+import { useHealth } from '../../../lib/health.js';
 import { useNow } from '../../../lib/use-now.js';
 import { marketQueryOptions } from '../api/get-market.js';
-import { healthQueryOptions } from '../api/get-health.js';
 import { userVotesQueryOptions } from '../api/get-user-votes.js';
 import { participantsLabel, VOTE_LABEL, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
@@ -29,7 +29,7 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
   const client = useQueryClient();
   const market = useQuery(marketQueryOptions(marketId, client));
   const votes = useQuery(userVotesQueryOptions);
-  const health = useQuery(healthQueryOptions);
+  const health = useHealth();
   const now = useNow();
 
   useEffect(() => {

@@ -1,0 +1,9 @@
+/** Whether a visitor may switch OUI ↔ NON while a prediction is open (`VOTE_CHANGE`). */
+export type VoteChangeRule = 'allowed' | 'forbidden';
+
+/** The answer of `GET /api/health`: the browser reads the vote-change rule in force from it. */
+export interface Health {
+  ok: boolean;
+  database: 'sqlite' | 'postgres';
+  voteChange: VoteChangeRule;
+}
