@@ -19,9 +19,22 @@ export interface MunicipalVoteRecord {
   candidateId: string;
 }
 
+/** "Saint-Denis" → "Élection Municipale Saint-Denis 2026", the title a commune's election is stored under. */
+export function municipalTitle(communeName: string): string {
+  return `Élection Municipale ${communeName} 2026`;
+}
+
 /** "Élection Municipale Saint-Denis 2026" → "Saint-Denis". */
 export function communeDisplayName(title: string): string {
   return title.replace(/^Élection Municipale /, '').replace(/ 2026$/, '');
+}
+
+/**
+ * Whether municipal votes are still taken: until `MUNICIPAL_ELECTION_END`, if an operator set one. Once it
+ * has passed, results are final: new votes are refused and erasure only unlinks.
+ */
+export function isMunicipalVoteOpen(electionEnd: string | null, now: Date): boolean {
+  return electionEnd === null || now.getTime() < Date.parse(electionEnd);
 }
 
 /** Share of the commune's total votes, one decimal. */

@@ -8,7 +8,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CATEGORY_IDS, isCategoryId } from '../../shared/categories.js';
 import type { Market } from '../../shared/market.js';
-import type { Candidate, Commune } from '../../shared/municipal.js';
+import { municipalTitle, type Candidate, type Commune } from '../../shared/municipal.js';
 
 const HELP = `Prédi974 — administration (via l’API d’un serveur en marche)
 
@@ -128,7 +128,7 @@ function communeTitle(values: Parsed['values']): string | undefined {
   const title = text(values, 'title');
   const name = text(values, 'name');
   if (title !== undefined && name !== undefined) throw usage('Donner --title ou --name, pas les deux');
-  return name !== undefined ? `Élection Municipale ${name.trim()} 2026` : title;
+  return name !== undefined ? municipalTitle(name.trim()) : title;
 }
 
 function compact<T extends Record<string, unknown>>(object: T): Partial<T> {

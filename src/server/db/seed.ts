@@ -5,6 +5,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../shared/categories.js';
 import { DAY_MS } from '../../shared/constants.js';
+import { municipalTitle } from '../../shared/municipal.js';
 import type { Database } from './database.js';
 import type {
   DB,
@@ -193,11 +194,6 @@ export function loadSeedFiles(paths: SeedPaths = {}): SeedData {
     throw new Error(`Invalid seed data in ${municipalPath}: createdDaysAgo values must be distinct`);
   }
   return { markets, communes };
-}
-
-/** "Élection Municipale Saint-Denis 2026": the list strips the prefix and suffix back off. */
-export function municipalTitle(communeName: string): string {
-  return `Élection Municipale ${communeName} 2026`;
 }
 
 function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {

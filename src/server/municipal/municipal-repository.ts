@@ -115,8 +115,8 @@ export async function insertCommune(
     .execute();
 }
 
+/** The patch names at least one field (an empty one is only an existence check, done by the caller). */
 export async function updateCommune(db: Kysely<DB>, id: string, patch: { title?: string; trending?: boolean }): Promise<boolean> {
-  if (patch.title === undefined && patch.trending === undefined) return communeExists(db, 'sqlite', id);
   const result = await db
     .updateTable('municipal_markets')
     .set({

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages.js';
-import type { Commune } from '../../shared/municipal.js';
+import { isMunicipalVoteOpen, type Commune } from '../../shared/municipal.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
@@ -50,7 +50,7 @@ export class MunicipalService {
     const now = this.deps.clock();
     const at = now.toISOString();
     // Once the vote has closed, results are final (erasure then only unlinks): refusing votes keeps it so.
-    if (this.deps.electionEnd !== null && now.getTime() >= Date.parse(this.deps.electionEnd)) {
+    if (!isMunicipalVoteOpen(this.deps.electionEnd, now)) {
       throw new HttpError(409, MESSAGES.municipalVoteClosed);
     }
     const outcome = await this.deps.batcher.run<Outcome>(async (trx) => {

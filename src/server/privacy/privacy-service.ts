@@ -1,4 +1,5 @@
 import { isMarketOpen } from '../../shared/market.js';
+import { isMunicipalVoteOpen } from '../../shared/municipal.js';
 import type { ErasureResult, MarketVoteStatus, PrivacyExport } from '../../shared/privacy.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
@@ -100,7 +101,7 @@ export class PrivacyService {
       const municipalVotes = await listDeviceMunicipalVotes(trx, fingerprint);
       let erasedMunicipalVotes = 0;
       let unlinkedMunicipalVotes = 0;
-      if (this.deps.municipalElectionEnd === null || now.getTime() < Date.parse(this.deps.municipalElectionEnd)) {
+      if (isMunicipalVoteOpen(this.deps.municipalElectionEnd, now)) {
         erasedMunicipalVotes = await deleteMunicipalVotes(
           trx,
           municipalVotes.map((vote) => vote.id),
