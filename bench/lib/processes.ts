@@ -156,6 +156,11 @@ export async function startAppServer(
     },
     ...(options.nofile ? { nofile: options.nofile } : {}),
   });
+  return answering(proc, port);
+}
+
+/** The server once its health route answers; stopped if it never does. */
+async function answering(proc: NodeProcess, port: number): Promise<AppServer> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${base}/api/health`, proc);
@@ -174,12 +179,5 @@ export async function startReferenceServer(databaseFile: string, sync: Reference
   const proc = spawnTs('bench/reference-server.ts', {
     env: { PORT: String(port), REFERENCE_DB: databaseFile, REFERENCE_SYNC: sync, NODE_ENV: 'production' },
   });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${base}/api/health`, proc);
-  } catch (error) {
-    await proc.stop(1_000);
-    throw error;
-  }
-  return { ...proc, port, base };
+  return answering(proc, port);
 }
