@@ -35,3 +35,21 @@ export type MessageKey = keyof typeof MESSAGES;
 export function marketListErrorMessage(status: number): string {
   return `Erreur lors de la récupération des marchés: HTTP error! status: ${status}`;
 }
+
+/** Refusals of the protection, in French; the browser recognises them by their exact text. */
+export const PROTECTION_MESSAGES = {
+  /** 403: the fingerprint was not issued by this server (forged, or signed with another secret). */
+  identityUnknown: 'Cet appareil n’est pas reconnu. Une nouvelle identité va lui être attribuée, veuillez réessayer.',
+  /** 400: protection on and no proof sent. */
+  proofMissing: 'Preuve de travail manquante : veuillez réessayer.',
+  /** 403: the proof does not solve its challenge, or the challenge was not signed by this server. */
+  proofInvalid: 'Preuve de travail invalide : veuillez réessayer.',
+  /** 403: the challenge is past its expiry. */
+  proofExpired: 'Preuve de travail expirée : veuillez réessayer.',
+  /** 403: the challenge was already spent (single use, on every instance). */
+  proofReplayed: 'Preuve de travail déjà utilisée : veuillez réessayer.',
+  /** 403: the challenge authorises something else (another identity, prediction, commune or choice). */
+  proofMismatch: 'Preuve de travail émise pour une autre action : veuillez réessayer.',
+} as const;
+
+export type ProtectionMessage = (typeof PROTECTION_MESSAGES)[keyof typeof PROTECTION_MESSAGES];

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES, PROTECTION_MESSAGES } from './messages.js';
 
 /** The identity a browser sends: a SHA-256 hex digest. */
 export const fingerprintSchema = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.fingerprintMissing : MESSAGES.fingerprintInvalid) })
   .regex(/^[0-9a-f]{64}$/, { error: MESSAGES.fingerprintInvalid });
+
+/** The solution sent with a request: the base64 ALTCHA payload. */
+export const proofSchema = z
+  .string({ error: 'La preuve de travail doit être un texte' })
+  .min(1, { error: PROTECTION_MESSAGES.proofMissing })
+  .max(4096, { error: PROTECTION_MESSAGES.proofInvalid });
 
 export const idSchema = z
   .string()
@@ -19,6 +25,8 @@ export const castVoteBodySchema = z.strictObject({
   marketId: idSchema,
   voteType: voteTypeSchema,
   fingerprint: fingerprintSchema,
+  /** Required by the vote protection when it is on (see vote-protection.ts). */
+  proof: proofSchema.optional(),
 });
 export type CastVoteBody = z.infer<typeof castVoteBodySchema>;
 
@@ -27,6 +35,7 @@ export const fingerprintQuerySchema = z.strictObject({ fingerprint: fingerprintS
 export const municipalVoteBodySchema = z.strictObject({
   candidateId: idSchema,
   fingerprint: fingerprintSchema,
+  proof: proofSchema.optional(),
 });
 export type MunicipalVoteBody = z.infer<typeof municipalVoteBodySchema>;
 
