@@ -119,6 +119,14 @@ export function registerAdminRoutes(
     return reply.code(204).send();
   });
 
+  // ---- reconciliation ----
+
+  /** Counters compared with the vote rows they count: `{ ok, mismatches }`, read-only (also `npm run db:check`). */
+  app.get('/api/admin/check', route, async () => {
+    const mismatches = await admin.checkCounters();
+    return { ok: mismatches.length === 0, mismatches };
+  });
+
   // Any other admin path or method: the same guard first, so nothing about the API is told to strangers.
   const unknown = async () => {
     throw new HttpError(404, MESSAGES.routeNotFound);

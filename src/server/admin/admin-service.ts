@@ -3,6 +3,7 @@ import type { Market, VoteType } from '../../shared/market.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { communeDisplayName, type Candidate, type Commune } from '../../shared/municipal.js';
 import type { CandidateInput, CommuneInput, CommunePatch, MarketInput, MarketPatch } from '../../shared/schemas.js';
+import { findCounterMismatches, type CounterMismatch } from '../db/counter-check.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher, Work } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
@@ -156,7 +157,7 @@ export class AdminService {
   }
 
   async deleteMarket(id: string): Promise<void> {
-    const found = await this.deps.batcher.run((trx) => deleteMarket(trx, id));
+    const found = await this.deps.batcher.run((trx) => deleteMarket(trx, this.deps.database.dialect, id));
     if (!found) throw new HttpError(404, MESSAGES.marketNotFound);
     // Nothing is streamed for a removed market, but the list cache must drop it.
     await this.deps.bus.publish([{ type: 'market', id }]);
@@ -197,7 +198,7 @@ export class AdminService {
   }
 
   async deleteCommune(id: string): Promise<void> {
-    const found = await this.deps.batcher.run((trx) => deleteCommune(trx, id));
+    const found = await this.deps.batcher.run((trx) => deleteCommune(trx, this.deps.database.dialect, id));
     if (!found) throw new HttpError(404, MESSAGES.communeNotFound);
     await this.deps.bus.publish([{ type: 'municipal', id }]);
   }
@@ -206,6 +207,13 @@ export class AdminService {
     const commune = await findCommune(this.deps.database.db, id);
     if (!commune) throw new HttpError(404, MESSAGES.communeNotFound);
     return commune;
+  }
+
+  // ---- reconciliation ----
+
+  /** Every counter that differs from the rows it counts; empty when all agree. */
+  checkCounters(): Promise<CounterMismatch[]> {
+    return findCounterMismatches(this.deps.database.db);
   }
 
   // ---- candidates ----

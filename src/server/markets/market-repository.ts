@@ -91,18 +91,23 @@ export async function findVoteForUpdate(
   return row.vote_type === 'yes' ? 'yes' : 'no';
 }
 
+/**
+ * Switches the device's vote from one side to the other; true only when this statement changed a row,
+ * so the caller moves the counters only for a change that really happened.
+ */
 export async function updateVoteType(
   db: Kysely<DB>,
   vote: { marketId: string; fingerprint: string; from: VoteType; to: VoteType; at: string },
 ): Promise<boolean> {
-  const result = await db
+  const row = await db
     .updateTable('votes')
     .set({ vote_type: vote.to, updated_at: vote.at })
     .where('market_id', '=', vote.marketId)
     .where('fingerprint', '=', vote.fingerprint)
     .where('vote_type', '=', vote.from)
+    .returning('id')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row !== undefined;
 }
 
 /** Moves the counters by deltas in one statement, so they always follow the vote rows; returns the new state. */
@@ -187,7 +192,10 @@ export async function resolveMarket(db: Kysely<DB>, id: string, outcome: VoteTyp
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteMarket(db: Kysely<DB>, id: string): Promise<boolean> {
+/** Removes a prediction and its votes (its counters go with it); locks it first, as a vote does. */
+export async function deleteMarket(db: Kysely<DB>, dialect: DialectName, id: string): Promise<boolean> {
+  const locked = await lockForUpdate(db.selectFrom('markets').select('id').where('id', '=', id), dialect).executeTakeFirst();
+  if (!locked) return false;
   await db.deleteFrom('votes').where('market_id', '=', id).execute();
   const result = await db.deleteFrom('markets').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -73,32 +73,40 @@ export class VoteService {
     if (!market) return { kind: 'not-found' };
     if (!isMarketOpen(market, now)) return { kind: 'ended' };
 
-    if (await insertVoteIfAbsent(trx, { ...input, at })) {
-      const updated = await adjustCounters(
-        trx,
-        input.marketId,
-        input.voteType === 'yes' ? 1 : 0,
-        input.voteType === 'no' ? 1 : 0,
+    // Counters move only by what a statement reports it did: a row inserted, or a row switched side.
+    // The device's row can vanish between the insert and the lock (retention unlinking it): then the
+    // insert is tried again rather than answering for a vote that is not stored.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (await insertVoteIfAbsent(trx, { ...input, at })) {
+        const updated = await adjustCounters(
+          trx,
+          input.marketId,
+          input.voteType === 'yes' ? 1 : 0,
+          input.voteType === 'no' ? 1 : 0,
+          at,
+        );
+        return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: false } };
+      }
+      const previous = await findVoteForUpdate(trx, dialect, input.marketId, input.fingerprint);
+      if (previous === undefined && attempt < 3) continue;
+      // Replaying the same vote is harmless: it counts once and answers as the first time did.
+      if (previous === undefined || previous === input.voteType) {
+        return { kind: 'ok', wrote: false, result: { market, voteType: input.voteType, changed: false } };
+      }
+      if (this.deps.voteChange === 'forbidden') return { kind: 'change-refused' };
+      const switched = await updateVoteType(trx, {
+        marketId: input.marketId,
+        fingerprint: input.fingerprint,
+        from: previous,
+        to: input.voteType,
         at,
-      );
-      return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: false } };
+      });
+      if (!switched) continue;
+      const delta = input.voteType === 'yes' ? 1 : -1;
+      const updated = await adjustCounters(trx, input.marketId, delta, -delta, at);
+      return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: true } };
     }
-
-    const previous = await findVoteForUpdate(trx, dialect, input.marketId, input.fingerprint);
-    // Replaying the same vote is harmless: it counts once and answers as the first time did.
-    if (previous === undefined || previous === input.voteType) {
-      return { kind: 'ok', wrote: false, result: { market, voteType: input.voteType, changed: false } };
-    }
-    if (this.deps.voteChange === 'forbidden') return { kind: 'change-refused' };
-    await updateVoteType(trx, {
-      marketId: input.marketId,
-      fingerprint: input.fingerprint,
-      from: previous,
-      to: input.voteType,
-      at,
-    });
-    const delta = input.voteType === 'yes' ? 1 : -1;
-    const updated = await adjustCounters(trx, input.marketId, delta, -delta, at);
-    return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: true } };
+    // Only reachable if the row kept changing under its own lock: roll back rather than guess.
+    throw new Error('the vote row changed while locked');
   }
 }

@@ -128,7 +128,9 @@ export async function updateCommune(db: Kysely<DB>, id: string, patch: { title?:
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteCommune(db: Kysely<DB>, id: string): Promise<boolean> {
+/** Removes a commune with its candidates and votes; locks it first, as a municipal vote does. */
+export async function deleteCommune(db: Kysely<DB>, dialect: DialectName, id: string): Promise<boolean> {
+  if (!(await communeExists(db, dialect, id, true))) return false;
   await db.deleteFrom('municipal_votes').where('market_id', '=', id).execute();
   await db.deleteFrom('municipal_candidates').where('market_id', '=', id).execute();
   const result = await db.deleteFrom('municipal_markets').where('id', '=', id).executeTakeFirst();
@@ -152,21 +154,26 @@ export async function renameCandidate(db: Kysely<DB>, communeId: string, candida
   return result.numUpdatedRows > 0n;
 }
 
-/** Removes a candidate with its votes, and takes those votes off the commune's total. */
+/**
+ * Removes a candidate with its votes, and takes off the commune's total exactly the rows deleted (not
+ * the candidate's counter). The caller holds the commune's lock, as a municipal vote does.
+ */
 export async function deleteCandidate(db: Kysely<DB>, communeId: string, candidateId: string): Promise<boolean> {
-  const row = await db
+  const candidate = await db
     .selectFrom('municipal_candidates')
-    .select('votes')
+    .select('id')
     .where('id', '=', candidateId)
     .where('market_id', '=', communeId)
     .executeTakeFirst();
-  if (!row) return false;
-  await db.deleteFrom('municipal_votes').where('candidate_id', '=', candidateId).execute();
+  if (!candidate) return false;
+  const erased = await db.deleteFrom('municipal_votes').where('candidate_id', '=', candidateId).returning('id').execute();
   await db.deleteFrom('municipal_candidates').where('id', '=', candidateId).execute();
-  await db
-    .updateTable('municipal_markets')
-    .set((eb) => ({ total_votes: eb('total_votes', '-', row.votes) }))
-    .where('id', '=', communeId)
-    .execute();
+  if (erased.length > 0) {
+    await db
+      .updateTable('municipal_markets')
+      .set((eb) => ({ total_votes: eb('total_votes', '-', erased.length) }))
+      .where('id', '=', communeId)
+      .execute();
+  }
   return true;
 }

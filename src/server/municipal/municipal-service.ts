@@ -24,7 +24,8 @@ interface MunicipalServiceDeps {
   electionEnd: string | null;
 }
 
-type Outcome = { kind: 'ok' } | { kind: 'commune-not-found' } | { kind: 'candidate-not-found' } | { kind: 'already-voted' };
+type Outcome =
+  { kind: 'ok'; commune: Commune } | { kind: 'commune-not-found' } | { kind: 'candidate-not-found' } | { kind: 'already-voted' };
 
 /** One vote per (commune, device), never changed; counters move in the same transaction as the vote row. */
 export class MunicipalService {
@@ -59,7 +60,11 @@ export class MunicipalService {
       if (!(await insertMunicipalVoteIfAbsent(trx, { communeId, candidateId, fingerprint, at })))
         return { kind: 'already-voted' };
       await adjustCandidateVotes(trx, communeId, candidateId, 1);
-      return { kind: 'ok' };
+      // The answer is read here, inside the transaction: once the vote is committed nothing is left
+      // that could fail and answer 503 for a vote that counts (a retry would then get 409).
+      const commune = await findCommune(trx, communeId);
+      if (!commune) throw new Error('the locked commune vanished');
+      return { kind: 'ok', commune };
     });
     switch (outcome.kind) {
       case 'commune-not-found':
@@ -70,9 +75,7 @@ export class MunicipalService {
         throw new HttpError(409, MESSAGES.alreadyVoted);
       case 'ok': {
         await this.deps.bus.publish([{ type: 'municipal', id: communeId }]);
-        const commune = await findCommune(this.deps.database.db, communeId);
-        if (!commune) throw new HttpError(404, MESSAGES.communeNotFound);
-        return commune;
+        return outcome.commune;
       }
     }
   }

@@ -93,43 +93,67 @@ export async function listDeviceMunicipalVotes(db: Kysely<DB>, fingerprint: stri
 }
 
 /**
- * Locks the rows voting locks (market, commune) before erasing, in id order, so erasure serialises
- * with votes on the same items across instances. No-op on SQLite, whose writers are serialised anyway.
+ * Locks the items (predictions, then communes, each in id order) that voting locks, before erasing on
+ * them: erasure then serialises with votes on the same items across instances, and one consistent order
+ * means two erasures or an erasure and a vote never wait on each other in a cycle. No-op on SQLite,
+ * whose writers are serialised anyway.
  */
-export async function lockVotedItems(db: Kysely<DB>, dialect: DialectName, fingerprint: string): Promise<void> {
+export async function lockItems(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  items: { marketIds: readonly string[]; communeIds: readonly string[] },
+): Promise<void> {
   if (dialect !== 'postgres') return;
-  await db
-    .selectFrom('markets')
-    .select('id')
-    .where('id', 'in', db.selectFrom('votes').select('market_id').where('fingerprint', '=', fingerprint))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  await db
-    .selectFrom('municipal_markets')
-    .select('id')
-    .where('id', 'in', db.selectFrom('municipal_votes').select('market_id').where('fingerprint', '=', fingerprint))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const marketIds = [...new Set(items.marketIds)];
+  const communeIds = [...new Set(items.communeIds)];
+  for (const part of chunks(marketIds)) {
+    await db.selectFrom('markets').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute();
+  }
+  for (const part of chunks(communeIds)) {
+    await db.selectFrom('municipal_markets').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute();
+  }
 }
 
-export async function deleteVotes(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
-  let deleted = 0;
+/**
+ * Deletes these votes of the device and returns the rows this statement actually removed, as they were
+ * when removed: a concurrent erasure that got there first leaves nothing to count again, and a vote
+ * changed in the meantime is counted off the side it ended on.
+ */
+export async function deleteVotes(
+  db: Kysely<DB>,
+  fingerprint: string,
+  ids: readonly number[],
+): Promise<{ marketId: string; voteType: VoteType }[]> {
+  const erased: { marketId: string; voteType: VoteType }[] = [];
   for (const part of chunks(ids)) {
-    const result = await db.deleteFrom('votes').where('id', 'in', part).executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
+    const rows = await db
+      .deleteFrom('votes')
+      .where('id', 'in', part)
+      .where('fingerprint', '=', fingerprint)
+      .returning(['market_id', 'vote_type'])
+      .execute();
+    for (const row of rows) erased.push({ marketId: row.market_id, voteType: asVoteType(row.vote_type) });
   }
-  return deleted;
+  return erased;
 }
 
-export async function deleteMunicipalVotes(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
-  let deleted = 0;
+/** As deleteVotes, for municipal votes: the rows removed, with their commune and candidate. */
+export async function deleteMunicipalVotes(
+  db: Kysely<DB>,
+  fingerprint: string,
+  ids: readonly number[],
+): Promise<{ communeId: string; candidateId: string }[]> {
+  const erased: { communeId: string; candidateId: string }[] = [];
   for (const part of chunks(ids)) {
-    const result = await db.deleteFrom('municipal_votes').where('id', 'in', part).executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
+    const rows = await db
+      .deleteFrom('municipal_votes')
+      .where('id', 'in', part)
+      .where('fingerprint', '=', fingerprint)
+      .returning(['market_id', 'candidate_id'])
+      .execute();
+    for (const row of rows) erased.push({ communeId: row.market_id, candidateId: row.candidate_id });
   }
-  return deleted;
+  return erased;
 }
 
 /** Drops the link to the device; the row keeps its market, side and dates, so counts stay right. */

@@ -11,7 +11,7 @@ import {
   deleteVotes,
   listDeviceMarketVotes,
   listDeviceMunicipalVotes,
-  lockVotedItems,
+  lockItems,
   unlinkMunicipalVotes,
   unlinkVotes,
 } from './privacy-repository.js';
@@ -67,28 +67,37 @@ export class PrivacyService {
     };
   }
 
-  /** One transaction: rows and counters move together; live clients are told after the commit. */
+  /**
+   * One transaction: rows and counters move together; live clients are told after the commit. Counters
+   * move by the rows the deletes report, never by what an earlier read saw, so an erasure racing the
+   * same device's votes, changes or another erasure cannot take a count away twice or from the wrong side.
+   */
   async erase(fingerprint: string): Promise<ErasureResult> {
     const { dialect } = this.deps.database;
     const { result, changes } = await this.deps.batcher.run(async (trx) => {
       const now = this.deps.clock();
       const at = now.toISOString();
-      await lockVotedItems(trx, dialect, fingerprint);
+      const marketVotes = await listDeviceMarketVotes(trx, fingerprint);
+      const municipalVotes = await listDeviceMunicipalVotes(trx, fingerprint);
+      await lockItems(trx, dialect, {
+        marketIds: marketVotes.map((vote) => vote.marketId),
+        communeIds: municipalVotes.map((vote) => vote.communeId),
+      });
       const changes: Change[] = [];
 
-      const marketVotes = await listDeviceMarketVotes(trx, fingerprint);
       const open = marketVotes.filter((vote) => statusOf(vote, now) === 'open');
       const closed = marketVotes.filter((vote) => statusOf(vote, now) !== 'open');
+      const erased = await deleteVotes(
+        trx,
+        fingerprint,
+        open.map((vote) => vote.id),
+      );
       const deltas = new Map<string, { yes: number; no: number }>();
-      for (const vote of open) {
+      for (const vote of erased) {
         const delta = deltas.get(vote.marketId) ?? { yes: 0, no: 0 };
         delta[vote.voteType] -= 1;
         deltas.set(vote.marketId, delta);
       }
-      const erasedVotes = await deleteVotes(
-        trx,
-        open.map((vote) => vote.id),
-      );
       for (const [marketId, delta] of deltas) {
         await adjustCounters(trx, marketId, delta.yes, delta.no, at);
         changes.push({ type: 'market', id: marketId });
@@ -98,15 +107,16 @@ export class PrivacyService {
         closed.map((vote) => vote.id),
       );
 
-      const municipalVotes = await listDeviceMunicipalVotes(trx, fingerprint);
       let erasedMunicipalVotes = 0;
       let unlinkedMunicipalVotes = 0;
       if (isMunicipalVoteOpen(this.deps.municipalElectionEnd, now)) {
-        erasedMunicipalVotes = await deleteMunicipalVotes(
+        const erasedMunicipal = await deleteMunicipalVotes(
           trx,
+          fingerprint,
           municipalVotes.map((vote) => vote.id),
         );
-        for (const vote of municipalVotes) {
+        erasedMunicipalVotes = erasedMunicipal.length;
+        for (const vote of erasedMunicipal) {
           await adjustCandidateVotes(trx, vote.communeId, vote.candidateId, -1);
           changes.push({ type: 'municipal', id: vote.communeId });
         }
@@ -116,7 +126,7 @@ export class PrivacyService {
           municipalVotes.map((vote) => vote.id),
         );
       }
-      const result: ErasureResult = { erasedVotes, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
+      const result: ErasureResult = { erasedVotes: erased.length, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
       return { result, changes };
     });
     if (changes.length > 0) await this.deps.bus.publish(changes);

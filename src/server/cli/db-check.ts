@@ -1,0 +1,28 @@
+/**
+ * Reconciliation: compares every counter with the vote rows it counts in the configured database
+ * (DATABASE_URL). Read-only; exit code 0 when all agree, 1 on any mismatch (listed), 2 when it cannot run.
+ *
+ *   npm run db:check
+ */
+import { loadConfig } from '../config.js';
+import { describeDatabaseUrl, openDatabase } from '../db/database.js';
+import { describeMismatch, findCounterMismatches } from '../db/counter-check.js';
+
+const config = loadConfig();
+const database = openDatabase(config.databaseUrl, { maxConnections: 1 });
+const where = describeDatabaseUrl(config.databaseUrl);
+try {
+  const mismatches = await findCounterMismatches(database.db);
+  if (mismatches.length === 0) {
+    console.log(`Contrôle des compteurs (${where}) : tous les compteurs sont égaux aux votes enregistrés.`);
+  } else {
+    console.error(`Contrôle des compteurs (${where}) : ${mismatches.length} écart(s) entre compteurs et votes enregistrés :`);
+    for (const mismatch of mismatches) console.error(`  - ${describeMismatch(mismatch)}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`Contrôle des compteurs : échec — ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+} finally {
+  await database.close();
+}
