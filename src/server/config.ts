@@ -6,6 +6,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('sqlite:./data/predi974.db'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   ADMIN_TOKEN: z.string().optional(),
   VOTE_CHANGE: z.enum(['allowed', 'forbidden']).default('allowed'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -28,6 +30,12 @@ export interface Config {
   databaseUrl: string;
   /** Pooled connections per instance on PostgreSQL (the LISTEN connection comes on top); unused on SQLite. */
   databasePoolSize: number;
+  /**
+   * PostgreSQL: longest wait for a row lock, and longest statement, on the server's connections (ms).
+   * Past them the request is answered 503 with Retry-After and its connection goes back to the pool.
+   */
+  databaseLockTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   adminToken: string | null;
   voteChange: VoteChangeRule;
   rateLimit: boolean;
@@ -66,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseLockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     adminToken: e.ADMIN_TOKEN && e.ADMIN_TOKEN.length > 0 ? e.ADMIN_TOKEN : null,
     voteChange: e.VOTE_CHANGE,
     rateLimit: e.RATE_LIMIT === 'on',

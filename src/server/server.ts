@@ -18,13 +18,22 @@ export interface RunningServer {
 
 /** Opens the database, migrates, loads the demo data once, and builds the app (not yet listening). */
 export async function createServer(config: Config, options: AppOptions & { clock?: () => Date } = {}): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl, { maxConnections: config.databasePoolSize });
+  const database = openDatabase(config.databaseUrl, {
+    maxConnections: config.databasePoolSize,
+    lockTimeoutMs: config.databaseLockTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
+  // On PostgreSQL, migrating and loading the demo data go through a connection without the serving
+  // timeouts: an instance starting beside another one rightly waits for it to finish them.
+  const setup = database.dialect === 'postgres' ? openDatabase(config.databaseUrl, { maxConnections: 1 }) : database;
   try {
-    await migrateToLatest(database);
-    if (config.seed === 'demo') await seedDemoData(database, (options.clock ?? (() => new Date()))());
+    await migrateToLatest(setup);
+    if (config.seed === 'demo') await seedDemoData(setup, (options.clock ?? (() => new Date()))());
   } catch (error) {
     await database.close();
     throw error;
+  } finally {
+    if (setup !== database) await setup.close();
   }
   const bus = await createChangeBus(database);
   const services = createServices(config, database, bus, options.clock);

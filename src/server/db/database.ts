@@ -47,6 +47,13 @@ export interface OpenOptions {
   maxConnections?: number;
   /** PostgreSQL schema to use (tests isolate runs with one schema each). */
   schema?: string;
+  /**
+   * PostgreSQL `lock_timeout` and `statement_timeout` of every pooled connection, in ms (unset: none,
+   * for migrations, copies and checks that may rightly take long). The server sets both, so a row lock
+   * held elsewhere fails the requests that need it fast instead of keeping pooled connections waiting.
+   */
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
 }
 
 /** The one place that knows which database is in use. */
@@ -77,6 +84,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     connectionString: url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.

@@ -20,8 +20,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = typeof rawMessage === 'string' ? rawMessage : '';
   if (SQLITE_UNAVAILABLE.has(code) || code.startsWith('SQLITE_IOERR')) return true;
   if (NETWORK_UNAVAILABLE.has(code)) return true;
-  // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57), serialization (40).
-  if (/^(08|53|57|40)[0-9A-Z]{3}$/.test(code)) return true;
+  // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57, incl.
+  // statement_timeout), serialization (40), and lock_timeout (55P03: a row lock held elsewhere for too long).
+  if (/^(08|53|57|40)[0-9A-Z]{3}$/.test(code) || code === '55P03') return true;
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database connection closed/i.test(
     message,
   );
