@@ -29,7 +29,9 @@ function dbCheck(databaseUrl: string): Promise<{ code: number; stdout: string; s
 describe.each(DIALECTS)('counter check (%s)', { timeout: 90_000 }, (dialect) => {
   let t: TestServer;
   const check = () =>
-    getJson<{ ok: boolean; mismatches: unknown[] }>(`${t.url}/api/admin/check`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    getJson<{ ok: boolean; mismatches: unknown[] }>(`${t.url}/api/admin/check`, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
 
   beforeAll(async () => {
     t = await startTestServer(dialect, { SEED: 'none', ADMIN_TOKEN: TOKEN });
