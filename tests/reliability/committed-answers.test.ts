@@ -66,12 +66,12 @@ function startLoad(url: string, kind: AckedVote['kind'], workers: number) {
 }
 
 describe('postgres: a committed vote is never answered 5xx while backends are terminated', () => {
-  it.each(['municipal', 'market'] as const)('%s votes', { timeout: 120_000 }, async (kind) => {
+  it.each(['municipal', 'market'] as const)('%s votes', { timeout: 240_000 }, async (kind) => {
     const testDb = await createTestDatabase('postgres');
     // The fixtures' connections are closed before the terminations start; the checks open new ones.
     await (await openFixtureDatabase(testDb.url)).close();
     cleanups.push(() => testDb.drop());
-    const server = await startServerProcess(testDb.url);
+    const server = await startServerProcess(testDb.url, {}, 120_000);
     cleanups.push(async () => {
       server.kill('SIGKILL');
       await server.exited;

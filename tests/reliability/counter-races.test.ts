@@ -23,6 +23,11 @@ async function runPool(tasks: (() => Promise<void>)[], limit: number): Promise<v
 }
 
 const ROUNDS = 300;
+/**
+ * Every round queues its transactions on the same few rows: on a loaded two-core machine the default 2 s
+ * lock timeout would answer some of them 503, which is right but not what this test is about.
+ */
+const PATIENT = { DATABASE_LOCK_TIMEOUT_MS: '10000', DATABASE_STATEMENT_TIMEOUT_MS: '20000' };
 /** Markets only the vote-change scenario uses, so its figures are its own. */
 const CHANGE_MARKETS = ['course-a', 'course-b'] as const;
 const CHANGE_MARKET = {
@@ -47,9 +52,13 @@ describe.each(DIALECTS)('counters under a device racing itself, two instances (%
     database = await openFixtureDatabase(testDb.url);
     for (const id of CHANGE_MARKETS) await insertMarket(database.db, { ...CHANGE_MARKET, id }, new Date().toISOString());
     // The SQLite file serves one process (docs/running-at-scale.md): there both names are that process.
-    if (dialect === 'postgres') [a, b] = await Promise.all([startServerProcess(testDb.url), startServerProcess(testDb.url)]);
-    else a = b = await startServerProcess(testDb.url);
-  }, 90_000);
+    if (dialect === 'postgres')
+      [a, b] = await Promise.all([
+        startServerProcess(testDb.url, PATIENT, 120_000),
+        startServerProcess(testDb.url, PATIENT, 120_000),
+      ]);
+    else a = b = await startServerProcess(testDb.url, PATIENT, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const server of new Set([a, b])) {
@@ -59,6 +68,11 @@ describe.each(DIALECTS)('counters under a device racing itself, two instances (%
     await database?.close();
     await testDb?.drop();
   });
+
+  /** A 503 (database overloaded, pool wait exceeded) may happen on a loaded machine; nothing else may. */
+  const expectNoServerFault = () => {
+    for (const [key, n] of statuses) if (/ 5\d\d$/.test(key) && !key.endsWith(' 503')) expect(`${key} ×${n}`).toBe('no 5xx but 503');
+  };
 
   const erase = async (server: ServerProcess, fingerprint: string) => {
     const answer = await postJson(`${server.url}/api/privacy/erase`, { fingerprint });
@@ -86,8 +100,28 @@ describe.each(DIALECTS)('counters under a device racing itself, two instances (%
     console.log(`[${dialect}] vote + two erasures × ${ROUNDS}: ${JSON.stringify(Object.fromEntries(statuses))}`);
     console.log(`[${dialect}] mismatches: ${mismatches.length ? mismatches.join('; ') : 'none'}`);
     expect(mismatches).toEqual([]);
-    // The race ran: every request got an answer, none failed on the server's side.
-    for (const [key, n] of statuses) if (/ 5\d\d$/.test(key)) expect(`${key} ×${n}`).toBe('no 5xx');
+    expectNoServerFault();
+  });
+
+  it('a vote for a candidate alone, sent with two erasures at the same moment, leaves the candidates’ counts equal to their rows', async () => {
+    statuses.clear();
+    const tasks = Array.from({ length: ROUNDS }, (_, round) => async () => {
+      const fingerprint = newFingerprint();
+      const candidateId = COMMUNE.candidates[round % COMMUNE.candidates.length]!;
+      await Promise.all([
+        postJson(`${(round % 2 ? a : b).url}/api/municipal/${COMMUNE.id}/votes`, { candidateId, fingerprint }).then((r) =>
+          tally('municipal vote', r.status),
+        ),
+        erase(a, fingerprint),
+        erase(b, fingerprint),
+      ]);
+    });
+    await runPool(tasks, IN_FLIGHT);
+    const mismatches = (await counterMismatches(database)).filter((line) => !line.startsWith('fiab-'));
+    console.log(`[${dialect}] municipal vote + two erasures × ${ROUNDS}: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`[${dialect}] mismatches: ${mismatches.length ? mismatches.join('; ') : 'none'}`);
+    expect(mismatches).toEqual([]);
+    expectNoServerFault();
   });
 
   it('vote changes racing an erasure of the same device leave every counter equal to its rows', async () => {
@@ -106,6 +140,6 @@ describe.each(DIALECTS)('counters under a device racing itself, two instances (%
     console.log(`[${dialect}] vote changes + one erasure × ${ROUNDS}: ${JSON.stringify(Object.fromEntries(statuses))}`);
     console.log(`[${dialect}] mismatches: ${mismatches.length ? mismatches.join('; ') : 'none'}`);
     expect(mismatches).toEqual([]);
-    for (const [key, n] of statuses) if (/ 5\d\d$/.test(key)) expect(`${key} ×${n}`).toBe('no 5xx');
+    expectNoServerFault();
   });
 });

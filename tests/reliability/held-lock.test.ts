@@ -28,7 +28,7 @@ interface Answer {
 }
 
 describe('postgres: a row lock held by another connection', () => {
-  it('fails only the votes on the locked rows, fast, with a French 503', { timeout: 90_000 }, async () => {
+  it('fails only the votes on the locked rows, fast, with a French 503', { timeout: 240_000 }, async () => {
     const testDb = await createTestDatabase('postgres');
     const database = await openFixtureDatabase(testDb.url);
     const at = new Date().toISOString();
@@ -37,7 +37,7 @@ describe('postgres: a row lock held by another connection', () => {
     await database.close();
     cleanups.push(() => testDb.drop());
     // A small pool, as a busy instance has: a few stuck requests are enough to exhaust it.
-    const server = await startServerProcess(testDb.url, { DATABASE_POOL_SIZE: '4' });
+    const server = await startServerProcess(testDb.url, { DATABASE_POOL_SIZE: '4' }, 120_000);
     cleanups.push(async () => {
       server.kill('SIGKILL');
       await server.exited;
