@@ -10,6 +10,7 @@ import { MESSAGES } from '../shared/messages.js';
 import { registerAdminRoutes } from './admin/admin-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
+import { frenchClientErrorHandler, registerNodeLevelAnswers } from './http/node-level-answers.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
@@ -39,7 +40,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // Slow clients (slowloris): a request must arrive whole, headers and body, within this time (checked
     // every second), else Node answers 408 and closes. Long-lived answers (the event stream) are not cut.
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    // Host is checked by the app (registerNodeLevelAnswers), so a request without one gets a French answer.
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    // Refused before routing (malformed HTTP, oversized headers, too slow): answered in French too.
+    clientErrorHandler: frenchClientErrorHandler,
+    // Shutdown answers are the app's own (French, with Retry-After): see registerNodeLevelAnswers.
+    return503OnClosing: false,
     // A malformed URL (bad percent-encoding) gets the same `{ error }` answer as any bad request.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: MESSAGES.invalidRequest });
@@ -70,6 +76,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerNodeLevelAnswers(app);
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

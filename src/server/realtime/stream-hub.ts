@@ -25,6 +25,14 @@ interface StreamClient {
   closed: boolean;
 }
 
+/** The event stream's response headers, also answered alone to a HEAD request. */
+export const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const;
+
 function formatEvent<K extends StreamEventName>(id: number, name: K, data: StreamEventMap[K]): string {
   return `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -82,12 +90,7 @@ export class StreamHub {
    * that tick (after a restart, that is everyone), and no flush can overtake it with newer data.
    */
   addClient(res: ServerResponse, options: { catchUp: boolean }): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
+    res.writeHead(200, STREAM_HEADERS);
     const client: StreamClient = { res, closed: false };
     (options.catchUp ? this.joining : this.clients).add(client);
     const release = () => {
