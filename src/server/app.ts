@@ -18,6 +18,7 @@ import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
+import type { Config } from './config.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -28,13 +29,23 @@ export interface AppOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Fastify takes addresses as they are; a bare number it now treats as "trust nothing" (it cannot check the
+ * immediate peer), so a hop count is given as proxy-addr's function: hop 0 is the connecting peer, and the
+ * first `hops` of them, counted from the server, may speak for the client.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the HTTP application of one instance: API, stream and the built web app. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Client IPs are for rate limits only: request logs (which carry them) are off.
     logController: new LogController({ disableRequestLogging: true }),
     // Slow clients (slowloris): a request must arrive whole, headers and body, within this time (checked
