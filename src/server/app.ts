@@ -10,6 +10,7 @@ import { MESSAGES } from '../shared/messages.js';
 import { registerAdminRoutes } from './admin/admin-routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
+import { frenchClientErrorHandler, registerNodeLevelAnswers } from './http/node-level-answers.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
@@ -17,6 +18,7 @@ import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
+import type { Config } from './config.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -27,19 +29,34 @@ export interface AppOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Fastify takes addresses as they are; a bare number it now treats as "trust nothing" (it cannot check the
+ * immediate peer), so a hop count is given as proxy-addr's function: hop 0 is the connecting peer, and the
+ * first `hops` of them, counted from the server, may speak for the client.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the HTTP application of one instance: API, stream and the built web app. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Client IPs are for rate limits only: request logs (which carry them) are off.
     logController: new LogController({ disableRequestLogging: true }),
     // Slow clients (slowloris): a request must arrive whole, headers and body, within this time (checked
     // every second), else Node answers 408 and closes. Long-lived answers (the event stream) are not cut.
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    // Host is checked by the app (registerNodeLevelAnswers), so a request without one gets a French answer.
+    http: { headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    // Refused before routing (malformed HTTP, oversized headers, too slow): answered in French too.
+    clientErrorHandler: frenchClientErrorHandler,
+    // Shutdown answers are the app's own (French, with Retry-After): see registerNodeLevelAnswers.
+    return503OnClosing: false,
     // A malformed URL (bad percent-encoding) gets the same `{ error }` answer as any bad request.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: MESSAGES.invalidRequest });
@@ -70,6 +87,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerNodeLevelAnswers(app);
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

@@ -32,4 +32,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VOTE_CHANGE: 'maybe' })).toThrow(/VOTE_CHANGE/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('TRUST_PROXY: off by default, a hop count, or proxy addresses and ranges; never "every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust every hop/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY "10.0.0.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx.local' })).toThrow(/TRUST_PROXY "nginx.local"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' + '300.1.1.1' })).toThrow(/TRUST_PROXY "300.1.1.1"/);
+  });
 });

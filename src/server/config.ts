@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { VoteChangeRule } from '../shared/health.js';
 
@@ -15,7 +16,7 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOWED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   RATE_LIMIT_VOTES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PRIVACY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -44,7 +45,11 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Extra origins allowed to post, beyond the server's own. */
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, X-Forwarded-Proto): none, how many hops in
+   * front of the server, or their addresses / CIDR ranges. Never "every hop" (see parseTrustProxy).
+   */
+  trustProxy: false | number | string[];
   /** Per-address limits (see docs/security-and-privacy.md); ignored when `rateLimit` is false. */
   rateLimits: {
     votesPerMinute: number;
@@ -60,6 +65,46 @@ export interface Config {
    * erasure and retention treat the results as final. Null: the municipal vote is open.
    */
   municipalElectionEnd: string | null;
+}
+
+/** proxy-addr's names for whole ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || bits === undefined || !/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (default), a number of trusted hops (`1` behind one nginx), or a comma-separated list of the
+ * proxies' addresses / CIDR ranges. `true` is refused: it trusts every hop, so the client address becomes
+ * the left-most X-Forwarded-For entry, which any client can write itself when the proxy appends to it.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'Invalid configuration: TRUST_PROXY=true would trust every hop, letting a client choose its own address ' +
+        'through X-Forwarded-For; set the number of proxies in front of the server (TRUST_PROXY=1) or their ' +
+        'addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5)',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined || entries.length === 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY "${invalid ?? text}" is neither false, a number of hops, nor an address or CIDR range`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: {
       votesPerMinute: e.RATE_LIMIT_VOTES_PER_MINUTE,
       privacyPerMinute: e.RATE_LIMIT_PRIVACY_PER_MINUTE,

@@ -38,6 +38,12 @@ export async function createServer(config: Config, options: AppOptions & { clock
   const bus = await createChangeBus(database);
   const services = createServices(config, database, bus, options.clock);
   const app = await buildApp(services, options);
+  services.hub.setErrorHandler((error) =>
+    app.log.warn(
+      { err: error },
+      'live updates: reading the new state failed; the changes are kept and read again on the next tick',
+    ),
+  );
   services.hub.start();
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({

@@ -27,6 +27,10 @@ export const MESSAGES = {
   tooManyRequests: 'Trop de requêtes : veuillez réessayer dans quelques instants.',
   tooManyStreams: 'Trop de connexions en direct depuis cette adresse.',
   invalidRequest: 'Requête invalide',
+  hostMissing: 'Requête invalide : en-tête Host manquant',
+  headersTooLarge: 'En-têtes de requête trop volumineux',
+  requestTimeout: 'Requête trop lente : délai dépassé',
+  expectationFailed: 'En-tête Expect non pris en charge',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,11 +7,27 @@ export const fingerprintSchema = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.fingerprintMissing : MESSAGES.fingerprintInvalid) })
   .regex(/^[0-9a-f]{64}$/, { error: MESSAGES.fingerprintInvalid });
 
+/**
+ * Control characters: C0 (NUL…US), DEL and C1. Invisible on screen, and PostgreSQL refuses NUL in text
+ * outright, so a text accepted on SQLite could not even be copied to PostgreSQL (db:copy). Refused in
+ * every text field; a description may hold line breaks (LF), the only control with a meaning there.
+ */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER_BUT_LINE_FEED = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(text: string, options: { lineFeedAllowed?: boolean } = {}): boolean {
+  return (options.lineFeedAllowed ? CONTROL_CHARACTER_BUT_LINE_FEED : CONTROL_CHARACTER).test(text);
+}
+
 /** The solution sent with a request: the base64 ALTCHA payload. */
 export const proofSchema = z
   .string({ error: 'La preuve de travail doit être un texte' })
   .min(1, { error: PROTECTION_MESSAGES.proofMissing })
-  .max(4096, { error: PROTECTION_MESSAGES.proofInvalid });
+  .max(4096, { error: PROTECTION_MESSAGES.proofInvalid })
+  .refine((text) => !hasControlCharacters(text), { error: PROTECTION_MESSAGES.proofInvalid });
 
 export const idSchema = z
   .string()
@@ -56,15 +72,27 @@ const titleSchema = z
   .string({ error: 'Le titre doit être un texte' })
   .trim()
   .min(3, { error: 'Le titre doit contenir au moins 3 caractères' })
-  .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' });
+  .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' })
+  .refine((text) => !hasControlCharacters(text), {
+    error: 'Le titre ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)',
+  });
 
 export const marketInputSchema = z.strictObject({
   id: newIdSchema.optional(),
   title: titleSchema,
   description: z
     .string({ error: 'La description doit être un texte' })
-    .trim()
-    .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' }),
+    // Windows line ends (CR LF) pasted from an editor become plain line breaks rather than a refusal.
+    .transform((text) => text.replaceAll('\r\n', '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' })
+        .refine((text) => !hasControlCharacters(text, { lineFeedAllowed: true }), {
+          error:
+            'La description ne doit pas contenir de caractère de contrôle (tabulation, caractère nul…) ; seuls les retours à la ligne sont permis',
+        }),
+    ),
   category: z.enum(CATEGORY_IDS, { error: `Catégorie inconnue (valeurs possibles : ${CATEGORY_IDS.join(', ')})` }),
   endDate: isoDateSchema,
   trending: trendingSchema.optional(),
@@ -93,7 +121,10 @@ export const candidateInputSchema = z.strictObject({
     .string({ error: 'Le nom doit être un texte' })
     .trim()
     .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
-    .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' }),
+    .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' })
+    .refine((text) => !hasControlCharacters(text), {
+      error: 'Le nom ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)',
+    }),
 });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;
 export const candidatePatchSchema = candidateInputSchema.omit({ id: true });

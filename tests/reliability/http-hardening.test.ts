@@ -142,7 +142,7 @@ describe('cross-site requests', () => {
 describe('security headers', () => {
   it('strict CSP without inline script, nosniff, referrer policy, no framing; HSTS only behind TLS with a trusted proxy', async () => {
     const direct = await start();
-    const proxied = await start({ TRUST_PROXY: 'true' });
+    const proxied = await start({ TRUST_PROXY: '1' });
     for (const path of ['/api/health', '/api/markets', '/page-inconnue']) {
       const response = await fetch(`${direct.url}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -254,7 +254,7 @@ describe('logs', () => {
       LOG_LEVEL: 'trace',
       RATE_LIMIT: 'on',
       RATE_LIMIT_VOTES_PER_MINUTE: '3',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     try {
       const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' };

@@ -62,6 +62,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     const group = request.routeOptions.config.rateLimitGroup;
     if (group === undefined) return;
     if (group === 'stream') {
+      // Only a GET becomes a stream; a HEAD ends at once and must not take a slot.
+      if (request.method !== 'GET') return;
       countStream(openStreams, addressKey(request), limits.streamsPerAddress, reply);
       return;
     }

@@ -17,6 +17,7 @@ export interface StreamHubOptions {
   heartbeatMs?: number;
   /** A connection whose unsent data grows past this is closed rather than waited on. */
   maxBufferedBytes?: number;
+  /** A failed read; its changes are kept and read again on the next tick. */
   onError?: (error: unknown) => void;
 }
 
@@ -24,6 +25,14 @@ interface StreamClient {
   res: ServerResponse;
   closed: boolean;
 }
+
+/** The event stream's response headers, also answered alone to a HEAD request. */
+export const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const;
 
 function formatEvent<K extends StreamEventName>(id: number, name: K, data: StreamEventMap[K]): string {
   return `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -60,6 +69,11 @@ export class StreamHub {
     };
   }
 
+  /** Where failed reads are reported (the server's logger, known only once the app is built). */
+  setErrorHandler(onError: (error: unknown) => void): void {
+    this.options.onError = onError;
+  }
+
   get size(): number {
     return this.clients.size + this.joining.size;
   }
@@ -82,12 +96,7 @@ export class StreamHub {
    * that tick (after a restart, that is everyone), and no flush can overtake it with newer data.
    */
   addClient(res: ServerResponse, options: { catchUp: boolean }): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
+    res.writeHead(200, STREAM_HEADERS);
     const client: StreamClient = { res, closed: false };
     (options.catchUp ? this.joining : this.clients).add(client);
     const release = () => {
@@ -123,16 +132,41 @@ export class StreamHub {
   }
 
   private async flush(): Promise<void> {
-    const resync = this.resync;
-    const marketIds = [...this.pendingMarkets];
-    const communeIds = [...this.pendingCommunes];
+    // Left in `joining` until the reads succeed, so a failed read is retried for them at the next tick.
+    const joining = [...this.joining];
+    if (this.clients.size === 0 && joining.length === 0) {
+      // Nobody to tell; whoever connects next gets the current state anyway.
+      this.takePending();
+      return;
+    }
+    const { resync, marketIds, communeIds } = this.takePending();
+    try {
+      await this.deliver(resync, marketIds, communeIds, joining);
+    } catch (error) {
+      // Not delivered: the changes (and any resync) go back to wait for the next tick, merged with those
+      // that arrived meanwhile, so a failed read (backend terminated, pool timeout) only delays them.
+      if (resync) this.resync = true;
+      for (const id of marketIds) this.pendingMarkets.add(id);
+      for (const id of communeIds) this.pendingCommunes.add(id);
+      throw error;
+    }
+  }
+
+  /** Takes the changes to deliver; those arriving during the reads gather in fresh sets for the next tick. */
+  private takePending(): { resync: boolean; marketIds: string[]; communeIds: string[] } {
+    const taken = { resync: this.resync, marketIds: [...this.pendingMarkets], communeIds: [...this.pendingCommunes] };
     this.resync = false;
     this.pendingMarkets = new Set();
     this.pendingCommunes = new Set();
+    return taken;
+  }
 
-    // Left in `joining` until the reads succeed, so a failed read is retried for them at the next tick.
-    const joining = [...this.joining];
-    if (this.clients.size === 0 && joining.length === 0) return;
+  private async deliver(
+    resync: boolean,
+    marketIds: readonly string[],
+    communeIds: readonly string[],
+    joining: readonly StreamClient[],
+  ): Promise<void> {
     let payload = '';
     let catchUp: string;
     if (resync) {
