@@ -106,7 +106,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerMunicipalRoutes(app, services);
   registerStreamRoutes(app, services);
   registerPrivacyRoutes(app, {
-    privacy: new PrivacyService({ ...services, municipalElectionEnd: config.municipalElectionEnd }),
+    privacy: new PrivacyService({
+      ...services,
+      municipalElectionEnd: config.municipalElectionEnd,
+      forgetDevice: (fingerprint) => services.protection.forgetIdentity(fingerprint),
+    }),
   });
   registerAdminRoutes(app, services);
 
