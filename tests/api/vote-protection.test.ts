@@ -314,3 +314,26 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
     expect(report.body).toMatchObject({ protection: 'off', difficulty: { normal: 0, current: 0 } });
   });
 });
+
+describe.each(DIALECTS)('erasure and the protection (%s)', (dialect) => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    // Budget of 2 vote challenges per identity and minute, steepness 2: one doubling per request past it.
+    t = await startProtected(dialect, { PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '2', PROTECTION_STEEPNESS: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('forgets the budget counter kept for the device', async () => {
+    const fingerprint = await newIdentity(t.url);
+    const maxnumber = async (marketId: string) =>
+      (await challengeFor(t.url, { purpose: 'vote', fingerprint, marketId, voteType: 'yes' })).maxnumber;
+    expect([await maxnumber(OPEN_MARKETS[0]), await maxnumber(OPEN_MARKETS[1]), await maxnumber(OPEN_MARKETS[2])]).toEqual([
+      1000, 1000, 2000,
+    ]);
+    expect((await postJson(`${t.url}/api/privacy/erase`, { fingerprint })).status).toBe(200);
+    expect(await maxnumber(OPEN_MARKETS[3])).toBe(1000);
+  });
+});
