@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health } from '../../src/shared/health.js';
 import type { ChallengeAnswer, IdentityAnswer, TransparencyReport } from '../../src/shared/vote-protection.js';
+import { purgeExpiredProtectionRows } from '../../src/server/protection/protection-repository.js';
 import { COMMUNE, OPEN_MARKETS, addFixtures, databaseDigest } from '../reliability/support/fixtures.js';
 import { DIALECTS, type TestDialect } from '../support/databases.js';
 import { challengeFor, newIdentity, proofFor, solve } from '../support/protection.js';
@@ -112,6 +113,23 @@ describe.each(DIALECTS)('vote protection (%s)', (dialect) => {
     const municipal = { candidateId: OTHER_CANDIDATE, fingerprint, proof: await municipalProof(t, fingerprint, OTHER_CANDIDATE) };
     expect((await postJson(`${t.url}/api/municipal/${COMMUNE.id}/votes`, municipal)).status).toBe(201);
     await expectRefused(t, `/api/municipal/${COMMUNE.id}/votes`, municipal, 403, REPLAYED);
+  });
+
+  it('the retention job purges spent challenges only once they have expired', async () => {
+    const fingerprint = await newIdentity(t.url);
+    await postJson(`${t.url}/api/votes`, {
+      marketId: MARKET,
+      voteType: 'no',
+      fingerprint,
+      proof: await voteProof(t, fingerprint, MARKET, 'no'),
+    });
+    const spent = await spentCount(t);
+    expect(spent).toBeGreaterThan(0);
+    const { db } = t.server.database;
+    expect((await purgeExpiredProtectionRows(db, Date.now())).challenges).toBe(0);
+    expect(await spentCount(t)).toBe(spent);
+    expect((await purgeExpiredProtectionRows(db, Date.now() + 61_000)).challenges).toBe(spent);
+    expect(await spentCount(t)).toBe(0);
   });
 
   it('refuses a proof whose challenge has expired', async () => {
