@@ -308,7 +308,7 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startProtected(dialect, { VOTE_PROTECTION: 'off' });
+    t = await startProtected(dialect, { VOTE_PROTECTION: 'off', TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -326,8 +326,12 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
       status: 200,
       body: { challenge: null },
     });
-    const identity = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {});
+    const identity = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {}, { 'X-Forwarded-Proto': 'https' });
     expect(identity.status).toBe(201);
+    // Reached over HTTPS (through a trusted proxy): the cookie is Secure.
+    expect(identity.headers.get('set-cookie')).toBe(
+      `user_fingerprint=${identity.body.fingerprint}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+    );
     const report = await getJson<TransparencyReport>(`${t.url}/api/transparency`);
     expect(report.body).toMatchObject({ protection: 'off', difficulty: { normal: 0, current: 0 } });
   });
