@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
+import { deriveKeys } from './protection/keys.js';
+import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
 import { createChangeBus } from './realtime/create-change-bus.js';
 import { createServices, type Services } from './services.js';
 
@@ -26,9 +28,11 @@ export async function createServer(config: Config, options: AppOptions & { clock
   // On PostgreSQL, migrating and loading the demo data go through a connection without the serving
   // timeouts: an instance starting beside another one rightly waits for it to finish them.
   const setup = database.dialect === 'postgres' ? openDatabase(config.databaseUrl, { maxConnections: 1 }) : database;
+  let secret: string;
   try {
     await migrateToLatest(setup);
     if (config.seed === 'demo') await seedDemoData(setup, (options.clock ?? (() => new Date()))());
+    secret = config.protection.secret ?? (await sharedIdentitySecret(setup.db));
   } catch (error) {
     await database.close();
     throw error;
@@ -36,7 +40,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
     if (setup !== database) await setup.close();
   }
   const bus = await createChangeBus(database);
-  const services = createServices(config, database, bus, options.clock);
+  const services = createServices(config, database, bus, deriveKeys(secret), options.clock);
   const app = await buildApp(services, options);
   services.hub.setErrorHandler((error) =>
     app.log.warn(
@@ -45,14 +49,23 @@ export async function createServer(config: Config, options: AppOptions & { clock
     ),
   );
   services.hub.start();
+  services.figures.start((error) => app.log.warn({ err: error }, 'transparency figures not saved, retried'));
+  if (!config.protection.enabled) {
+    app.log.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
+  }
+  if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
-    run: () =>
-      runRetention({
+    run: async () => {
+      const now = services.clock();
+      const report = await runRetention({
         runInTransaction: (work) => services.batcher.run(work),
-        now: services.clock(),
+        now,
         municipalElectionEnd: config.municipalElectionEnd,
-      }),
+      });
+      const purged = await services.batcher.run((trx) => purgeExpiredProtectionRows(trx, now.getTime()));
+      return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters };
+    },
     onDone: (report) => app.log.info(report, 'retention'),
     onError: (error) => app.log.warn({ err: error }, 'retention failed, retried tomorrow'),
   });
@@ -71,6 +84,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
       } finally {
         clearInterval(sweep);
       }
+      // Counted figures are written before the database closes.
+      await services.figures.stop().catch((error: unknown) => app.log.warn({ err: error }, 'transparency figures lost'));
       await bus.close();
       await database.close();
     })();

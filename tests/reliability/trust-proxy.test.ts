@@ -44,7 +44,12 @@ describe.each(DIALECTS)('TRUST_PROXY on %s', (dialect) => {
     '%s: spoofed left-most X-Forwarded-For entries share the real address’s limit of 120',
     { timeout: 60_000 },
     async (_name, trust) => {
-      const server = await startTestServer(dialect, { SEED: 'none', RATE_LIMIT: 'on', TRUST_PROXY: trust });
+      const server = await startTestServer(dialect, {
+        SEED: 'none',
+        RATE_LIMIT: 'on',
+        RATE_LIMIT_VOTES_PER_MINUTE: '120',
+        TRUST_PROXY: trust,
+      });
       servers.push(server);
       await addFixtures(server.server.database);
       const statuses = await spoofedVotes(server);
