@@ -71,7 +71,8 @@ describe.each(DIALECTS)('counters under a device racing itself, two instances (%
 
   /** A 503 (database overloaded, pool wait exceeded) may happen on a loaded machine; nothing else may. */
   const expectNoServerFault = () => {
-    for (const [key, n] of statuses) if (/ 5\d\d$/.test(key) && !key.endsWith(' 503')) expect(`${key} ×${n}`).toBe('no 5xx but 503');
+    for (const [key, n] of statuses)
+      if (/ 5\d\d$/.test(key) && !key.endsWith(' 503')) expect(`${key} ×${n}`).toBe('no 5xx but 503');
   };
 
   const erase = async (server: ServerProcess, fingerprint: string) => {

@@ -78,7 +78,7 @@ describe('postgres: a row lock held by another connection', () => {
       send(communeId, `/api/municipal/${communeId}/votes`, { candidateId, fingerprint: newFingerprint() });
 
     // The locked rows' votes first, so they are the ones waiting when the others arrive.
-    const locked = [1, 2, 3].flatMap(() => [vote('fiab-a'), municipal(COMMUNE.id, COMMUNE.candidates[0])]);
+    const locked = [1, 2].flatMap(() => [vote('fiab-a'), municipal(COMMUNE.id, COMMUNE.candidates[0])]);
     await new Promise((done) => setTimeout(done, 200));
     const free = [
       vote('fiab-b'),
