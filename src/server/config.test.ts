@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       challengeTtlSeconds: 300,
       normalMaxNumber: 10_000,
       maxMaxNumber: 1_000_000_000_000,
-      steepness: 15,
+      steepness: 20,
       budgets: {
         identitiesPerAddressPerHour: 600,
         votesPerAddressPerItemPerHour: 120,

@@ -30,7 +30,7 @@ const envSchema = z.object({
   PROTECTION_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   PROTECTION_NORMAL_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(10_000),
   PROTECTION_MAX_MAXNUMBER: z.coerce.number().int().min(10).max(Number.MAX_SAFE_INTEGER).default(1_000_000_000_000),
-  PROTECTION_STEEPNESS: z.coerce.number().min(1).max(1000).default(15),
+  PROTECTION_STEEPNESS: z.coerce.number().min(1).max(1000).default(20),
   PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
   PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(120),
   PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
