@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { AppErrorBoundary } from './app/error-boundary.js';
 import { AppProviders } from './app/providers.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import './styles.css';
@@ -13,8 +14,10 @@ if (!root) throw new Error('Élément #root introuvable');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </AppErrorBoundary>
   </StrictMode>,
 );

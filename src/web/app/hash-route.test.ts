@@ -10,6 +10,13 @@ describe('parseHash', () => {
     ['#autre-chose', { tab: 'home', predictionId: null }],
     ['#prediction-', { tab: 'home', predictionId: null }],
     ['#prediction-nrl-dernier-troncon', { tab: 'home', predictionId: 'nrl-dernier-troncon' }],
+    ['#prediction-caf%C3%A9', { tab: 'home', predictionId: 'café' }],
+    // Malformed percent-encoding (crafted share links): home, never an exception.
+    ['#%', { tab: 'home', predictionId: null }],
+    ['#prediction-%E0%A4%A', { tab: 'home', predictionId: null }],
+    ['#prediction-%', { tab: 'home', predictionId: null }],
+    ['#municipales%ZZ', { tab: 'home', predictionId: null }],
+    ['#%C3', { tab: 'home', predictionId: null }],
   ])('%s', (hash, expected) => {
     expect(parseHash(hash)).toEqual(expected);
   });

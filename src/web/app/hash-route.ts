@@ -10,9 +10,22 @@ export interface HashRoute {
 
 const PREDICTION_PREFIX = 'prediction-';
 
-/** `municipales` → municipal tab, `trending` → news tab, `prediction-<id>` → a detail, anything else → home. */
+/** Percent-decoded, or null when the encoding is malformed (`%`, a cut UTF-8 sequence): a crafted link. */
+function decodeHash(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `municipales` → municipal tab, `trending` → news tab, `prediction-<id>` → a detail, anything else →
+ * home, malformed percent-encoding included.
+ */
 export function parseHash(hash: string): HashRoute {
-  const value = decodeURIComponent(hash.replace(/^#/, ''));
+  const value = decodeHash(hash.replace(/^#/, ''));
+  if (value === null) return { tab: 'home', predictionId: null };
   if (value === 'municipales') return { tab: 'municipales', predictionId: null };
   if (value === 'trending') return { tab: 'trending', predictionId: null };
   if (value.startsWith(PREDICTION_PREFIX) && value.length > PREDICTION_PREFIX.length) {

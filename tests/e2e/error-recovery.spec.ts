@@ -1,0 +1,35 @@
+import type { Market } from '../../src/shared/market.js';
+import { expect, test } from './support/fixtures.js';
+
+const homeHeading = 'Que va-t-il se passer à La Réunion ?';
+
+test.describe('crafted links and render errors', () => {
+  for (const link of ['/#%', '/#prediction-%E0%A4%A']) {
+    test(`a malformed share link (${link}) opens the home page`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: homeHeading })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a render error shows a French message and a way back to the home page', async ({ page, request }) => {
+    // Test-only trigger, said plainly: this one test answers the list itself with a prediction whose title
+    // is an object, which the server never sends, so that rendering a card throws. Every other request
+    // reaches the real server.
+    const markets = (await (await request.get('/api/markets')).json()) as Market[];
+    const crafted = [{ ...markets[0], title: { piège: 'pas un texte' } }, ...markets.slice(1)];
+    await page.route('**/api/markets', (route) => route.fulfill({ json: crafted }));
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+    await expect(alert).toContainText('La page n’a pas pu s’afficher. Vos votes enregistrés ne sont pas perdus.');
+    await page.screenshot({ path: test.info().outputPath('error-boundary.png') });
+
+    await page.unroute('**/api/markets');
+    await alert.getByRole('button', { name: 'Revenir à l’accueil' }).click();
+    await expect(page.getByRole('heading', { name: homeHeading })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
