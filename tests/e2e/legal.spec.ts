@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../src/shared/categories.js';
 import type { PrivacyExport } from '../../src/shared/privacy.js';
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, pageIdentity, test } from './support/fixtures.js';
 
 type PageName = 'Documentation' | 'Mentions légales' | 'Politique de cookies' | 'Politique de confidentialité';
 
@@ -173,10 +173,9 @@ test.describe('privacy policy', () => {
     api,
     isMobile,
   }) => {
-    // The device votes on a fresh prediction (through the API, with the fingerprint the page uses).
-    const history = page.waitForRequest((request) => request.url().includes('/api/votes?fingerprint='));
+    // The device votes on a fresh prediction (through the API, with the identity the page was issued).
     await page.goto('/');
-    const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+    const fingerprint = await pageIdentity(page);
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const market = await api.createMarket();
     await api.vote(market.id, 'yes', fingerprint);

@@ -6,6 +6,7 @@ import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { MarketList } from '../features/markets/components/market-list.js';
 import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
+import { prepareIdentity } from '../lib/fingerprint.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
@@ -81,6 +82,9 @@ export function App() {
     const timer = window.setTimeout(prefetch, 3_000);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
+  useEffect(() => prepareIdentity(), []);
 
   // The hint points at the "Comment ça marche" button for visitors who have not read it yet.
   useEffect(() => {

@@ -1,73 +1,96 @@
-import { readCookie, readStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
+import type { ChallengeAnswer, IdentityAnswer } from '../../shared/vote-protection.js';
+import { apiFetch } from './api-client.js';
+import { isProtectionRefusal } from './protection-refusal.js';
+import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
 
 /**
- * The identity sent with every vote: SHA-256 (64 hex characters) of the browser attributes the
- * specification lists plus a random per-device value. The attributes alone are the same on every
- * phone of a given model on the island, so the random value is what tells two of them apart.
+ * The device's identity, sent as `fingerprint` with every vote: a 64-hex value issued once by the server
+ * (POST /api/identity, with a proof of work) and kept for a year in local storage and in the cookie
+ * `user_fingerprint`. It is read back on every visit and never recomputed, so turning the phone, zooming
+ * or a browser update never changes who the device is.
  */
-interface FingerprintSource {
-  userAgent: string;
-  screenResolution: string;
-  timezone: string;
-  language: string;
-  platform: string;
-  cookieEnabled: boolean;
-  doNotTrack: string | null;
-  device: string;
+
+const ISSUED_IDENTITY = /^[0-9a-f]{64}$/;
+
+function isIdentity(value: string | null): value is string {
+  return value !== null && ISSUED_IDENTITY.test(value);
 }
 
-function randomHex(bytes: number): string {
-  const values = new Uint8Array(bytes);
-  crypto.getRandomValues(values);
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
-}
-
-const DEVICE_VALUE = /^[0-9a-f]{32}$/;
-
-/** Reads the per-device value from storage or cookie, creates it on a first visit, and renews both for a year. */
-function deviceValue(): string {
+/** The stored identity (local storage first, else the cookie), renewed in both for another year; null if none. */
+export function readStoredIdentity(): string | null {
   const stored = readStorage(STORAGE_KEYS.fingerprint);
   const cookie = readCookie(STORAGE_KEYS.fingerprint);
-  const value = [stored, cookie].find((candidate) => candidate !== null && DEVICE_VALUE.test(candidate)) ?? randomHex(16);
-  if (stored !== value) writeStorage(STORAGE_KEYS.fingerprint, value);
-  writeCookie(STORAGE_KEYS.fingerprint, value);
-  return value;
+  // Anything else under the key (the device value of earlier versions, a damaged value) is replaced by an issued identity.
+  const identity = isIdentity(stored) ? stored : isIdentity(cookie) ? cookie : null;
+  if (identity !== null) keepIdentity(identity);
+  return identity;
 }
 
-function collectSource(): FingerprintSource {
-  return {
-    userAgent: navigator.userAgent,
-    screenResolution: `${window.screen.width}x${window.screen.height}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    language: navigator.language,
-    platform: navigator.platform,
-    cookieEnabled: navigator.cookieEnabled,
-    doNotTrack: navigator.doNotTrack,
-    device: deviceValue(),
-  };
+function keepIdentity(identity: string): void {
+  if (readStorage(STORAGE_KEYS.fingerprint) !== identity) writeStorage(STORAGE_KEYS.fingerprint, identity);
+  writeCookie(STORAGE_KEYS.fingerprint, identity);
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (value) => value.toString(16).padStart(2, '0')).join('');
+/** Forgets the identity the server refused (or the one just erased), so the next call obtains a new one. */
+export function forgetIdentity(identity: string): void {
+  if (readStorage(STORAGE_KEYS.fingerprint) === identity) removeStorage(STORAGE_KEYS.fingerprint);
+  if (readCookie(STORAGE_KEYS.fingerprint) === identity) removeCookie(STORAGE_KEYS.fingerprint);
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const data = new TextEncoder().encode(text);
-  // crypto.subtle only exists on HTTPS and localhost; plain-HTTP previews fall back to a JS hash.
-  if (globalThis.crypto?.subtle) {
-    return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', data)));
-  }
-  const { sha256 } = await import('@noble/hashes/sha2.js');
-  return toHex(sha256(data));
+/** Solves a challenge in the proof-of-work worker; its code is downloaded only when a proof is needed. */
+export async function proveFor(challenge: ChallengeAnswer['challenge']): Promise<string | undefined> {
+  if (challenge === null) return undefined; // protection off on this server: no proof is sent
+  const { solveProof } = await import('./proof/proof-of-work.js');
+  return solveProof(challenge);
 }
 
-let cached: Promise<string> | null = null;
-
-/** The device fingerprint, computed once per page load. */
-export function getFingerprint(): Promise<string> {
-  cached ??= sha256Hex(JSON.stringify(collectSource())).catch((error: unknown) => {
-    cached = null;
-    throw error;
+async function requestIdentity(): Promise<string> {
+  const { challenge } = await apiFetch<ChallengeAnswer>('/api/challenges', { method: 'POST', body: { purpose: 'identity' } });
+  const proof = await proveFor(challenge);
+  const { fingerprint } = await apiFetch<IdentityAnswer>('/api/identity', {
+    method: 'POST',
+    body: proof === undefined ? {} : { proof },
   });
-  return cached;
+  if (!isIdentity(fingerprint)) throw new Error('Identité reçue invalide');
+  return fingerprint;
+}
+
+async function issueIdentity(): Promise<string> {
+  let identity: string;
+  try {
+    identity = await requestIdentity();
+  } catch (error) {
+    // A challenge that expired while the phone was busy, or was spent twice: one fresh attempt.
+    if (!isProtectionRefusal(error, 'proofExpired') && !isProtectionRefusal(error, 'proofReplayed')) throw error;
+    identity = await requestIdentity();
+  }
+  keepIdentity(identity);
+  return identity;
+}
+
+let issuing: Promise<string> | null = null;
+
+/**
+ * The device's identity: the stored one, else a new one from the server. Every caller during an issuance
+ * waits for the same one, so a vote clicked meanwhile is sent as soon as it is ready.
+ */
+export function getFingerprint(): Promise<string> {
+  const stored = readStoredIdentity();
+  if (stored !== null) return Promise.resolve(stored);
+  issuing ??= issueIdentity().finally(() => {
+    issuing = null;
+  });
+  return issuing;
+}
+
+/** Starts the issuance in the background on a first visit, once the page is idle, so the first vote does not wait for it. */
+export function prepareIdentity(): () => void {
+  if (readStoredIdentity() !== null) return () => undefined;
+  const start = () => void getFingerprint().catch(() => undefined); // a vote retries and reports a failure
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(start, 500);
+  return () => window.clearTimeout(timer);
 }
