@@ -15,6 +15,7 @@ import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
+import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
 import type { Services } from './services.js';
@@ -98,7 +99,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     ok: true,
     database: services.database.dialect,
     voteChange: config.voteChange,
+    voteProtection: config.protection.enabled ? 'on' : 'off',
   }));
+  registerProtectionRoutes(app, services);
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);
   registerStreamRoutes(app, services);
