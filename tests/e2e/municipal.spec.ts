@@ -31,7 +31,8 @@ class Communes {
       const added = await this.request.post(`/api/admin/municipal/${commune.id}/candidates`, { headers: ADMIN, data: { name } });
       expect(added.status(), await added.text()).toBe(201);
       const candidate = (await added.json()) as Candidate;
-      for (let index = 0; index < votes; index += 1) await this.vote(commune.id, candidate.id);
+      // Each vote is three requests now (identity, challenge, vote): sent side by side.
+      await Promise.all(Array.from({ length: votes }, () => this.vote(commune.id, candidate.id)));
     }
     return this.get(commune.id);
   }
