@@ -60,7 +60,8 @@ async function oneVote(browser: Browser, server: AppServer, marketId: string): P
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     let maxnumber: number | null = null;
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/challenges') && response.request().postDataJSON()?.purpose === 'vote') {
+      const sent = response.request().postDataJSON() as { purpose?: string } | null;
+      if (response.url().endsWith('/api/challenges') && sent?.purpose === 'vote') {
         void response
           .json()
           .then((body: { challenge: { maxnumber?: number } | null }) => (maxnumber = body.challenge?.maxnumber ?? null))
