@@ -6,7 +6,7 @@ import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { MarketList } from '../features/markets/components/market-list.js';
 import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
-import { prepareIdentity } from '../lib/fingerprint.js';
+import { prepareIdentity } from '../lib/identity-store.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';

@@ -1,15 +1,8 @@
 import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protection.js';
 import { apiFetch } from './api-client.js';
-import { forgetIdentity, getFingerprint, proveFor } from './fingerprint.js';
+import { getFingerprint, proveFor } from './fingerprint.js';
+import { forgetIdentity, IdentityUnavailableError } from './identity-store.js';
 import { isProtectionRefusal } from './protection-refusal.js';
-
-/** The device could not obtain an identity (network, server refusal, no proof): "Empreinte utilisateur non disponible". */
-export class IdentityUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('Identité indisponible', { cause });
-    this.name = 'IdentityUnavailableError';
-  }
-}
 
 async function identity(): Promise<string> {
   try {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
-import { forgetIdentity, getFingerprint } from '../../../lib/fingerprint.js';
+import { getFingerprint } from '../../../lib/fingerprint.js';
+import { forgetIdentity } from '../../../lib/identity-store.js';
 import type { ErasureResult } from '../../../../shared/privacy.js';
 
 export async function eraseMyData(): Promise<ErasureResult> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
-import { IdentityUnavailableError, sendProtected } from '../../../lib/protected-request.js';
+import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { storeMarket } from './get-market.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
 
@@ -26,7 +26,9 @@ export function voteErrorText(error: unknown): string {
 }
 
 /** The vote with its proof of work; a vote clicked while the device's identity is being issued waits for it. */
-function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVoteResult> {
+async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVoteResult> {
+  // Identity issuance and the proof of work are loaded with the first vote, not with the first screen.
+  const { sendProtected } = await import('../../../lib/protected-request.js');
   return sendProtected(
     (fingerprint) => ({ purpose: 'vote', marketId, voteType, fingerprint }),
     (fingerprint, proof) =>

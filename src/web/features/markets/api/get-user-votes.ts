@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VoteType } from '../../../../shared/market.js';
 import { apiFetch } from '../../../lib/api-client.js';
-import { readStoredIdentity } from '../../../lib/fingerprint.js';
+import { readStoredIdentity } from '../../../lib/identity-store.js';
 
 interface VoteRecord {
   marketId: string;

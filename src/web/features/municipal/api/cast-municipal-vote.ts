@@ -3,7 +3,7 @@ import { applyMunicipalVote, type Candidate, type Commune, type MunicipalVoteRec
 import { MESSAGES, PROTECTION_MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { ProofUnavailableError } from '../../../lib/proof/proof-error.js';
-import { IdentityUnavailableError, sendProtected } from '../../../lib/protected-request.js';
+import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { addVoteRecord, applyVoteToCommunes, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
 import { municipalKeys } from './query-keys.js';
 
@@ -14,6 +14,7 @@ export interface CastMunicipalVoteInput {
 
 /** Sends the vote; answers the commune as the server counts it after the vote, when it says so. */
 export async function castMunicipalVote({ communeId, candidateId }: CastMunicipalVoteInput): Promise<Commune | null> {
+  const { sendProtected } = await import('../../../lib/protected-request.js');
   const answer = await sendProtected(
     (fingerprint) => ({ purpose: 'municipal', communeId, candidateId, fingerprint }),
     (fingerprint, proof) =>

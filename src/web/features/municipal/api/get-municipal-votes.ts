@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MunicipalVoteRecord } from '../../../../shared/municipal.js';
 import { apiFetch } from '../../../lib/api-client.js';
-import { readStoredIdentity } from '../../../lib/fingerprint.js';
+import { readStoredIdentity } from '../../../lib/identity-store.js';
 import { municipalKeys } from './query-keys.js';
 
 /**
