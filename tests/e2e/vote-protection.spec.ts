@@ -2,6 +2,11 @@ import type { Page, Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expect, marketCard, openHome, pageIdentity, test } from './support/fixtures.js';
 
+// Each vote here is an identity, a challenge and a proof on a shared, heavily loaded machine: generous
+// waits, the behaviour checked is the same.
+test.describe.configure({ timeout: 120_000 });
+const VOTE_LANDS_MS = 30_000;
+
 /** The JSON body of a vote the page sent. */
 function bodyOf(request: Request): Record<string, unknown> {
   return request.postDataJSON() as Record<string, unknown>;
@@ -31,12 +36,12 @@ test.describe('votes with the proof of work in place', () => {
     await marketCard(page, yes.title)
       .getByRole('button', { name: /^Voter OUI/ })
       .click();
-    await expect(marketCard(page, yes.title).getByText('Vous avez voté OUI')).toBeVisible();
+    await expect(marketCard(page, yes.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
     await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(no.title);
     await marketCard(page, no.title)
       .getByRole('button', { name: /^Voter NON/ })
       .click();
-    await expect(marketCard(page, no.title).getByText('Vous avez voté NON')).toBeVisible();
+    await expect(marketCard(page, no.title).getByText('Vous avez voté NON')).toBeVisible({ timeout: VOTE_LANDS_MS });
 
     const identity = await pageIdentity(page);
     expect(posts).toHaveLength(2);
@@ -67,7 +72,7 @@ test.describe('votes with the proof of work in place', () => {
     await panel.getByRole('button', { name: 'Voter NON' }).click();
     await expect(panel.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
     release();
-    await expect(panel.getByText('Vote enregistré!')).toBeVisible();
+    await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: VOTE_LANDS_MS });
     expect(typeof bodyOf(await posted).proof).toBe('string');
     expect(await api.market(market.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
   });
@@ -84,7 +89,7 @@ test.describe('an identity that never changes', () => {
     await marketCard(page, market.title)
       .getByRole('button', { name: /^Voter OUI/ })
       .click();
-    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible();
+    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
     const identity = await pageIdentity(page);
 
     // Same browser, a new page with the phone turned (844×390) and zoomed.
@@ -94,7 +99,7 @@ test.describe('an identity that never changes', () => {
     await turned.evaluate(() => {
       document.documentElement.style.zoom = '1.5';
     });
-    await expect(marketCard(turned, market.title).getByText('Vous avez voté OUI')).toBeVisible();
+    await expect(marketCard(turned, market.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
     await expect(marketCard(turned, market.title).getByRole('button', { name: /^Voter (OUI|NON)/ })).toHaveCount(0);
     await turned.close();
 
@@ -114,7 +119,7 @@ test.describe('an identity that never changes', () => {
       await openHome(later, market.title);
       expect(new URL((await history).url()).searchParams.get('fingerprint')).toBe(identity);
       expect(await later.evaluate(() => navigator.userAgent)).not.toBe(userAgent);
-      await expect(marketCard(later, market.title).getByText('Vous avez voté OUI')).toBeVisible();
+      await expect(marketCard(later, market.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
       await expect(marketCard(later, market.title).getByRole('button', { name: /^Voter (OUI|NON)/ })).toHaveCount(0);
       expect(await later.evaluate(() => localStorage.getItem('user_fingerprint'))).toBe(identity);
     } finally {
@@ -142,7 +147,7 @@ test.describe('an identity that never changes', () => {
     expect(await (await refused).json()).toEqual({
       error: 'Cet appareil n’est pas reconnu. Une nouvelle identité va lui être attribuée, veuillez réessayer.',
     });
-    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible();
+    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
     await expect(marketCard(page, market.title).getByRole('alert')).toHaveCount(0);
 
     const issued = await pageIdentity(page);
@@ -156,7 +161,7 @@ test.describe('an identity that never changes', () => {
     // After a reload the new identity is the one read back.
     await page.reload();
     await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
-    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible();
+    await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible({ timeout: VOTE_LANDS_MS });
   });
 
   test('the device value of earlier versions (32 hex) is replaced by an issued identity', async ({ page }) => {
@@ -192,7 +197,7 @@ test.describe('a vote clicked before the identity is ready', () => {
     expect(posts).toHaveLength(0);
 
     release();
-    await expect(panel.getByText('Vote enregistré!')).toBeVisible();
+    await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: VOTE_LANDS_MS });
     expect(posts).toHaveLength(1);
     expect(bodyOf(posts[0] as Request).fingerprint).toBe(await pageIdentity(page));
     expect(await api.market(market.id)).toMatchObject({ yesVotes: 1, totalVotes: 1 });
@@ -211,7 +216,7 @@ test.describe('a vote clicked before the identity is ready', () => {
     await card.getByRole('button', { name: /^Voter NON/ }).click();
     await expect(card.getByRole('button', { name: /^Voter NON/ })).toBeDisabled();
     release();
-    await expect(card.getByText('Vous avez voté NON')).toBeVisible();
+    await expect(card.getByText('Vous avez voté NON')).toBeVisible({ timeout: VOTE_LANDS_MS });
     expect(await api.market(market.id)).toMatchObject({ noVotes: 1, totalVotes: 1 });
   });
 });

@@ -38,7 +38,7 @@ export function DesktopFooter({
         <p className="whitespace-nowrap text-slate-600 dark:text-slate-400">
           {/* One text node for the short form, so the line reads (and is found) as one copyright. */}
           {COPYRIGHT_SHORT}
-          <span className="hidden lg:inline">
+          <span className="hidden 2xl:inline">
             {COPYRIGHT.slice(COPYRIGHT_SHORT.length)} — {SITE.tagline}
           </span>
         </p>
