@@ -7,11 +7,15 @@ import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tes
  * Browser suite: Debian's Chromium (never a downloaded browser) against the real server built from
  * this tree, each run on fresh SQLite files seeded with the demo data. A second server refuses vote
  * changes so both readings of the specification are exercised.
+ *
+ * The vote protection is ON (its default): every vote in the browser carries an issued identity and a proof
+ * of work, exactly as in production. Only the identity budget is raised, because every test device of the
+ * whole suite comes from the one address 127.0.0.1 (a shared address far busier than any real one).
  */
 
 function serverCommand(port: number, voteChange: 'allowed' | 'forbidden'): string {
   const db = join(tmpdir(), `predi974-e2e-${port}.db`);
-  return `rm -f ${db} ${db}-wal ${db}-shm && PORT=${port} HOST=127.0.0.1 DATABASE_URL=sqlite:${db} RATE_LIMIT=off VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn node dist/server/main.js`;
+  return `rm -f ${db} ${db}-wal ${db}-shm && PORT=${port} HOST=127.0.0.1 DATABASE_URL=sqlite:${db} RATE_LIMIT=off PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR=100000 VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn node dist/server/main.js`;
 }
 
 const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : 'npm run build --silent';

@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../src/shared/categories.js';
 import type { PrivacyExport } from '../../src/shared/privacy.js';
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, pageIdentity, test } from './support/fixtures.js';
 
 type PageName = 'Documentation' | 'Mentions légales' | 'Politique de cookies' | 'Politique de confidentialité';
 
@@ -122,7 +122,13 @@ test.describe('cookie policy', () => {
     await expect(items.nth(0)).toContainText('Stockage local du navigateur');
     await expect(items.nth(1)).toContainText('clair ou sombre');
     await expect(items.nth(2)).toContainText('Stockage local du navigateur et cookie');
-    await expect(items.nth(2)).toContainText('limiter la fraude');
+    await expect(items.nth(2)).toContainText('limite la fraude');
+    await expect(items.nth(2)).toContainText(
+      'délivré et signé par notre serveur à votre première visite, puis relu à chaque visite sans jamais être recalculé',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'elle est envoyée avec le vote et n’est enregistrée ni sur votre appareil, ni dans un cookie.',
+    );
     await expect(page.getByRole('main')).toContainText(
       'Le thème, le consentement et l’empreinte sont conservés dans le stockage local',
     );
@@ -135,8 +141,9 @@ test.describe('privacy policy', () => {
     await openPage(page, 'Politique de confidentialité', { isMobile });
     const collected = page.getByTestId('privacy-collected').getByRole('listitem');
     await expect(collected).toHaveText([
-      /empreinte de votre navigateur/,
+      /empreinte de votre navigateur : un identifiant anonyme délivré par notre serveur/,
       /adresse IP, utilisée uniquement à des fins de sécurité/,
+      /preuve de travail : un petit calcul fait par votre appareil avant chaque vote/,
       /type et la version de votre navigateur/,
       /résolution de votre écran/,
       /fuseau horaire/,
@@ -150,12 +157,21 @@ test.describe('privacy policy', () => {
     await expect(page.getByTestId('privacy-retention').getByRole('listitem')).toHaveText([
       /Votes : pendant la durée de vie de la prédiction, plus 1 an/,
       /Empreinte du navigateur : 1 an après votre dernière activité/,
+      'Preuves de travail utilisées : jusqu’à leur expiration, quelques minutes.',
+      'Compteurs par adresse IP (hachée) : deux heures au plus.',
       /Préférences.*jusqu’à leur suppression manuelle ou 1 an d’inactivité/,
     ]);
     await expect(page.getByTestId('privacy-legal-bases').getByRole('listitem')).toHaveText([
       /^Intérêt légitime/,
       /^Consentement/,
       /^Contrat/,
+    ]);
+    // What the vote protection stores, and why.
+    await expect(page.getByTestId('privacy-protection').getByRole('listitem')).toHaveText([
+      /^Identifiant de l’appareil : délivré et signé par notre serveur à votre première visite, il est gardé 1 an sur votre appareil, dans le cookie et le stockage local user_fingerprint\. Il n’est jamais recalculé/,
+      /^Preuve de travail : avant chaque vote, votre appareil résout en arrière-plan un petit calcul/,
+      'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les demandes par adresse sur l’heure écoulée ; ces compteurs sont effacés au bout de deux heures au plus. Elle n’est jamais enregistrée avec un vote.',
+      /^Chiffres publics : seuls des totaux par jour/,
     ]);
     await expect(page.getByTestId('privacy-minors')).toHaveText('Ce service n’est pas destiné aux personnes de moins de 16 ans.');
     const rights = page.getByTestId('privacy-rights');
@@ -173,10 +189,9 @@ test.describe('privacy policy', () => {
     api,
     isMobile,
   }) => {
-    // The device votes on a fresh prediction (through the API, with the fingerprint the page uses).
-    const history = page.waitForRequest((request) => request.url().includes('/api/votes?fingerprint='));
+    // The device votes on a fresh prediction (through the API, with the identity the page was issued).
     await page.goto('/');
-    const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+    const fingerprint = await pageIdentity(page);
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const market = await api.createMarket();
     await api.vote(market.id, 'yes', fingerprint);
@@ -212,6 +227,9 @@ test.describe('privacy policy', () => {
       'Vos données ont été effacées : 1 vote supprimé, 0 vote détaché de votre appareil, 0 vote municipal supprimé.',
     );
     expect((await api.market(market.id)).totalVotes).toBe(0);
+    // The device forgets the erased identity too: a later vote gets a new one.
+    expect(await page.evaluate(() => localStorage.getItem('user_fingerprint'))).toBeNull();
+    expect((await page.context().cookies()).filter((cookie) => cookie.name === 'user_fingerprint')).toEqual([]);
 
     // The cache was invalidated: the home list no longer shows the vote.
     await expectBackHome(page);

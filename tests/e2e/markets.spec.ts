@@ -1,4 +1,4 @@
-import { expect, frenchCount, marketCard, openHome, randomFingerprint, test } from './support/fixtures.js';
+import { expect, frenchCount, marketCard, openHome, test } from './support/fixtures.js';
 
 test.describe('prediction card', () => {
   test('badges, integer percentages, two-colour bar, vote count and days remaining', async ({ page, api }) => {
@@ -73,11 +73,9 @@ test.describe('vote errors on the card', () => {
     await expect(marketCard(page, market.title).getByRole('alert')).toHaveText('Prédiction introuvable');
   });
 
-  test('an ended prediction refuses votes on the server too (409 with its French text)', async ({ api, request }) => {
+  test('an ended prediction refuses votes on the server too (409 with its French text)', async ({ api }) => {
     const market = await api.createMarket({ endsInDays: -1 });
-    const response = await request.post('/api/votes', {
-      data: { marketId: market.id, voteType: 'yes', fingerprint: randomFingerprint() },
-    });
+    const response = await api.voteResponse(market.id, 'yes');
     expect(response.status()).toBe(409);
     expect(await response.json()).toEqual({ error: 'Ce marché est terminé. Les votes ne sont plus acceptés.' });
   });
@@ -108,17 +106,10 @@ test.describe('vote errors on the card', () => {
     await expect(marketCard(page, market.title).getByRole('alert')).toHaveText('Une erreur est survenue lors du vote.');
   });
 
-  test('"Empreinte utilisateur non disponible" when the device cannot produce a fingerprint', async ({ page, api }) => {
+  test('"Empreinte utilisateur non disponible" when the device cannot obtain its identity', async ({ page, api }) => {
     const market = await api.createMarket();
-    await page.addInitScript(() => {
-      // A browser that refuses random numbers cannot create its device value.
-      Object.defineProperty(Crypto.prototype, 'getRandomValues', {
-        value: () => {
-          throw new Error('indisponible');
-        },
-      });
-      localStorage.removeItem('user_fingerprint');
-    });
+    // A first visit whose identity the server cannot issue (here: the issuing call fails with no answer).
+    await page.route('**/api/identity', (route) => route.fulfill({ status: 503, body: '' }));
     await openHome(page, market.title);
     await marketCard(page, market.title)
       .getByRole('button', { name: /^Voter OUI/ })

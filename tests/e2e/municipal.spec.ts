@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { candidateShare, communeDisplayName, type Candidate, type Commune } from '../../src/shared/municipal.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
-import { expect, frenchCount, randomFingerprint, test } from './support/fixtures.js';
+import { expect, frenchCount, pageIdentity, test } from './support/fixtures.js';
+import { issueIdentity, proofFor } from './support/protection.js';
 
 const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -30,13 +31,17 @@ class Communes {
       const added = await this.request.post(`/api/admin/municipal/${commune.id}/candidates`, { headers: ADMIN, data: { name } });
       expect(added.status(), await added.text()).toBe(201);
       const candidate = (await added.json()) as Candidate;
-      for (let index = 0; index < votes; index += 1) await this.vote(commune.id, candidate.id, randomFingerprint());
+      // Each vote is three requests now (identity, challenge, vote): sent side by side.
+      await Promise.all(Array.from({ length: votes }, () => this.vote(commune.id, candidate.id)));
     }
     return this.get(commune.id);
   }
 
-  async vote(communeId: string, candidateId: string, fingerprint: string) {
-    return this.request.post(`/api/municipal/${communeId}/votes`, { data: { candidateId, fingerprint } });
+  /** A vote with its proof of work, from the given identity or a newly issued one (another device). */
+  async vote(communeId: string, candidateId: string, fingerprint?: string) {
+    const identity = fingerprint ?? (await issueIdentity(this.request));
+    const proof = await proofFor(this.request, { purpose: 'municipal', communeId, candidateId, fingerprint: identity });
+    return this.request.post(`/api/municipal/${communeId}/votes`, { data: { candidateId, fingerprint: identity, proof } });
   }
 
   async get(id: string): Promise<Commune> {
@@ -77,11 +82,10 @@ function votesText(votes: number): string {
   return `${frenchCount(votes)} ${votes > 1 ? 'votes' : 'vote'}`;
 }
 
-/** The fingerprint the page sends, read from its own vote-history request. */
+/** Opens the list; answers the identity the page was issued on this first visit. */
 async function openMunicipal(page: Page): Promise<string> {
-  const history = page.waitForRequest((request) => request.url().includes('/api/municipal/votes?fingerprint='));
   await page.goto('/#municipales');
-  const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+  const fingerprint = await pageIdentity(page);
   expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId('commune-card').first()).toBeVisible();
   return fingerprint;
@@ -349,7 +353,7 @@ test.describe('municipal vote', () => {
     const communeCard = card(page, commune.id);
     await expect(communeCard.getByTestId('commune-total')).toHaveText('1 vote');
     const helene = (await communes.candidates(commune.id)).find((candidate) => candidate.name === 'Hélène Testh');
-    for (let index = 0; index < 2; index += 1) await communes.vote(commune.id, helene?.id ?? '', randomFingerprint());
+    for (let index = 0; index < 2; index += 1) await communes.vote(commune.id, helene?.id ?? '');
     await expect(communeCard.getByTestId('commune-total')).toHaveText('3 votes', { timeout: 3_000 });
     await expect(communeCard.getByTestId('commune-candidate').first()).toContainText('Hélène Testh');
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Candidate, Commune } from '../../src/shared/municipal.js';
 import { E2E_ADMIN_TOKEN } from './support/env.js';
 import { expect, openHome, test } from './support/fixtures.js';
+import { issueIdentity, proofFor } from './support/protection.js';
 
 /**
  * Text from the database (titles, descriptions, candidate names) holding HTML or script is shown as
@@ -40,9 +41,14 @@ test('HTML and script in titles, descriptions and candidate names render as plai
     const added = await request.post(`/api/admin/municipal/${commune.id}/candidates`, { headers: ADMIN, data: { name } });
     expect(added.status(), await added.text()).toBe(201);
     const candidate = (await added.json()) as Candidate;
-    await request.post(`/api/municipal/${commune.id}/votes`, {
-      data: { candidateId: candidate.id, fingerprint: randomBytes(32).toString('hex') },
+    const fingerprint = await issueIdentity(request);
+    const proof = await proofFor(request, {
+      purpose: 'municipal',
+      communeId: commune.id,
+      candidateId: candidate.id,
+      fingerprint,
     });
+    await request.post(`/api/municipal/${commune.id}/votes`, { data: { candidateId: candidate.id, fingerprint, proof } });
 
     await page.goto('/#municipales');
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();

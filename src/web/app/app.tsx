@@ -6,6 +6,7 @@ import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { MarketList } from '../features/markets/components/market-list.js';
 import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
+import { prepareIdentity } from '../lib/identity-store.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
@@ -34,6 +35,7 @@ const NewsPage = lazyNamed<object>(() => import('../features/news/index.js').the
 const DocumentationPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.DocumentationPage));
 const LegalNoticePage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.LegalNoticePage));
 const CookiePolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.CookiePolicyPage));
+const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transparency/index.js').then((m) => m.TransparencyPage));
 const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
 
 const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
@@ -82,6 +84,9 @@ export function App() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
+  useEffect(() => prepareIdentity(), []);
+
   // The hint points at the "Comment ça marche" button for visitors who have not read it yet.
   useEffect(() => {
     if (howItWorksRead) return;
@@ -108,6 +113,11 @@ export function App() {
     setSubPage(page);
     scrollToTop();
   }, []);
+
+  const openTransparency = useCallback(() => {
+    setMoreOpen(false);
+    goToTab('transparence');
+  }, [goToTab]);
 
   const closeDetail = useCallback(() => {
     navigateToHash('');
@@ -174,7 +184,8 @@ export function App() {
 
   const filters: MarketFilters = useMemo(() => ({ search, category, voteFilter }), [search, category, voteFilter]);
   const showingList = subPage === null && route.tab === 'home' && route.predictionId === null;
-  const showCategoryBar = subPage === null && route.predictionId === null && route.tab !== 'trending';
+  const showCategoryBar =
+    subPage === null && route.predictionId === null && route.tab !== 'trending' && route.tab !== 'transparence';
   const bottomActive: BottomTab | null =
     subPage !== null ? null : route.tab === 'trending' ? 'trending' : route.tab === 'home' ? 'home' : null;
   const SubPageComponent = subPage ? SUB_PAGES[subPage] : null;
@@ -188,6 +199,8 @@ export function App() {
     content = <MunicipalPage onBack={goHome} />;
   } else if (route.tab === 'trending') {
     content = <NewsPage />;
+  } else if (route.tab === 'transparence') {
+    content = <TransparencyPage onBack={goHome} />;
   } else {
     content = null;
   }
@@ -247,7 +260,7 @@ export function App() {
         {content && <Suspense fallback={<PageFallback />}>{content}</Suspense>}
       </main>
 
-      <DesktopFooter onOpenPage={openPage} />
+      <DesktopFooter onOpenPage={openPage} onOpenTransparency={openTransparency} />
       <BottomTabBar active={bottomActive} onSelect={selectBottomTab} />
       <CookieBanner onOpenPolicy={() => openPage('cookies')} />
 
@@ -258,7 +271,9 @@ export function App() {
         {howItWorksOpen && (
           <HowItWorksSheet open onClose={() => setHowItWorksOpen(false)} onAcknowledge={acknowledgeHowItWorks} />
         )}
-        {moreOpen && <MoreMenu open onClose={() => setMoreOpen(false)} onOpenPage={openPage} />}
+        {moreOpen && (
+          <MoreMenu open onClose={() => setMoreOpen(false)} onOpenPage={openPage} onOpenTransparency={openTransparency} />
+        )}
         {searchSheetOpen && <SearchCategorySheet open onClose={() => setSearchSheetOpen(false)} onChoose={searchByCategory} />}
       </Suspense>
     </div>

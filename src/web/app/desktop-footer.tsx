@@ -3,14 +3,20 @@ import { useEffect, useState } from 'react';
 import { FOOTER_SCROLL_THRESHOLD_PX } from '../../shared/constants.js';
 import { SITE } from '../../shared/site.js';
 import { cn } from '../components/ui/cn.js';
-import { COPYRIGHT, COPYRIGHT_SHORT, FOOTER_PAGES, OUTSIDE_LINKS } from './site-links.js';
+import { COPYRIGHT, COPYRIGHT_SHORT, FOOTER_PAGES, OUTSIDE_LINKS, TRANSPARENCY_LINK } from './site-links.js';
 import type { SubPage } from './sub-pages.js';
 
 const linkClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md text-slate-600 transition-colors hover:text-ocean-800 dark:text-slate-300 dark:hover:text-ocean-300';
 
 /** Medium screens and up: fixed at the bottom, slides in once the page is scrolled past 100 px. */
-export function DesktopFooter({ onOpenPage }: { onOpenPage: (page: SubPage) => void }) {
+export function DesktopFooter({
+  onOpenPage,
+  onOpenTransparency,
+}: {
+  onOpenPage: (page: SubPage) => void;
+  onOpenTransparency: () => void;
+}) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > FOOTER_SCROLL_THRESHOLD_PX);
@@ -32,7 +38,7 @@ export function DesktopFooter({ onOpenPage }: { onOpenPage: (page: SubPage) => v
         <p className="whitespace-nowrap text-slate-600 dark:text-slate-400">
           {/* One text node for the short form, so the line reads (and is found) as one copyright. */}
           {COPYRIGHT_SHORT}
-          <span className="hidden lg:inline">
+          <span className="hidden 2xl:inline">
             {COPYRIGHT.slice(COPYRIGHT_SHORT.length)} — {SITE.tagline}
           </span>
         </p>
@@ -44,6 +50,11 @@ export function DesktopFooter({ onOpenPage }: { onOpenPage: (page: SubPage) => v
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" className={linkClass} onClick={onOpenTransparency}>
+              {TRANSPARENCY_LINK.footerLabel}
+            </button>
+          </li>
           {OUTSIDE_LINKS.map((link) => (
             <li key={link.label}>
               <a

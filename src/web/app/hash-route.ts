@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type Tab = 'home' | 'municipales' | 'trending';
+/** `transparence` is the public page of the vote protection's figures, reached from the more menu and the footer. */
+export type Tab = 'home' | 'municipales' | 'trending' | 'transparence';
 
 export interface HashRoute {
   tab: Tab;
@@ -20,7 +21,8 @@ function decodeHash(raw: string): string | null {
 }
 
 /**
- * `municipales` → municipal tab, `trending` → news tab, `prediction-<id>` → a detail, anything else →
+ * `municipales` → municipal tab, `trending` → news tab, `transparence` → transparency page,
+ * `prediction-<id>` → a detail, anything else →
  * home, malformed percent-encoding included.
  */
 export function parseHash(hash: string): HashRoute {
@@ -28,6 +30,7 @@ export function parseHash(hash: string): HashRoute {
   if (value === null) return { tab: 'home', predictionId: null };
   if (value === 'municipales') return { tab: 'municipales', predictionId: null };
   if (value === 'trending') return { tab: 'trending', predictionId: null };
+  if (value === 'transparence') return { tab: 'transparence', predictionId: null };
   if (value.startsWith(PREDICTION_PREFIX) && value.length > PREDICTION_PREFIX.length) {
     return { tab: 'home', predictionId: value.slice(PREDICTION_PREFIX.length) };
   }

@@ -6,12 +6,13 @@ import Mail from 'lucide-react/icons/mail';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Scale from 'lucide-react/icons/scale';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import Users from 'lucide-react/icons/users';
 import type { ComponentType, SVGProps } from 'react';
 import { Sheet } from '../components/ui/sheet.js';
 import { SITE } from '../../shared/site.js';
 import { FlagBadge } from './logo.js';
-import { COPYRIGHT, MENU_PAGES, OUTSIDE_LINKS } from './site-links.js';
+import { COPYRIGHT, MENU_PAGES, OUTSIDE_LINKS, TRANSPARENCY_LINK } from './site-links.js';
 import type { SubPage } from './sub-pages.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -34,10 +35,12 @@ export default function MoreMenu({
   open,
   onClose,
   onOpenPage,
+  onOpenTransparency,
 }: {
   open: boolean;
   onClose: () => void;
   onOpenPage: (page: SubPage) => void;
+  onOpenTransparency: () => void;
 }) {
   return (
     <Sheet open={open} onClose={onClose} title="Plus" placement="side">
@@ -57,6 +60,15 @@ export default function MoreMenu({
               </li>
             );
           })}
+          <li>
+            <button type="button" className={rowClass} onClick={onOpenTransparency}>
+              <span className={iconWrap}>
+                <ChartColumn aria-hidden="true" className="size-[18px]" />
+              </span>
+              <span className="flex-1">{TRANSPARENCY_LINK.menuLabel}</span>
+              <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+            </button>
+          </li>
         </ul>
         <hr className="my-3 border-slate-100 dark:border-slate-800" />
         <ul className="flex flex-col gap-0.5">

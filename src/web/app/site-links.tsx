@@ -27,6 +27,9 @@ export const MENU_PAGES: readonly InternalLink[] = [
   { page: 'privacy', label: 'Confidentialité' },
 ];
 
+/** The transparency page is a hash route (`#transparence`), not a sub-page: it has its own link. */
+export const TRANSPARENCY_LINK = { menuLabel: 'Transparence des votes', footerLabel: 'Transparence' } as const;
+
 export const OUTSIDE_LINKS: readonly ExternalLink[] = [
   { href: SITE.pressUrl, label: 'Presse', external: true },
   { href: `mailto:${SITE.contactEmail}`, label: 'Contact', external: false },

@@ -1,73 +1,56 @@
-import { readCookie, readStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
+import type { ChallengeAnswer, IdentityAnswer } from '../../shared/vote-protection.js';
+import { apiFetch } from './api-client.js';
+import { isIdentity, keepIdentity, readStoredIdentity } from './identity-store.js';
+import { isProtectionRefusal } from './protection-refusal.js';
 
 /**
- * The identity sent with every vote: SHA-256 (64 hex characters) of the browser attributes the
- * specification lists plus a random per-device value. The attributes alone are the same on every
- * phone of a given model on the island, so the random value is what tells two of them apart.
+ * Obtaining the device's identity: a 64-hex value issued once by the server (POST /api/identity, with a
+ * proof of work). Kept and read back by identity-store.ts; this module (and the worker) is downloaded only
+ * when an identity or a proof is needed, never with the first screen.
  */
-interface FingerprintSource {
-  userAgent: string;
-  screenResolution: string;
-  timezone: string;
-  language: string;
-  platform: string;
-  cookieEnabled: boolean;
-  doNotTrack: string | null;
-  device: string;
+
+/** Solves a challenge in the proof-of-work worker; its code is downloaded only when a proof is needed. */
+export async function proveFor(challenge: ChallengeAnswer['challenge']): Promise<string | undefined> {
+  if (challenge === null) return undefined; // protection off on this server: no proof is sent
+  const { solveProof } = await import('./proof/proof-of-work.js');
+  return solveProof(challenge);
 }
 
-function randomHex(bytes: number): string {
-  const values = new Uint8Array(bytes);
-  crypto.getRandomValues(values);
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
-}
-
-const DEVICE_VALUE = /^[0-9a-f]{32}$/;
-
-/** Reads the per-device value from storage or cookie, creates it on a first visit, and renews both for a year. */
-function deviceValue(): string {
-  const stored = readStorage(STORAGE_KEYS.fingerprint);
-  const cookie = readCookie(STORAGE_KEYS.fingerprint);
-  const value = [stored, cookie].find((candidate) => candidate !== null && DEVICE_VALUE.test(candidate)) ?? randomHex(16);
-  if (stored !== value) writeStorage(STORAGE_KEYS.fingerprint, value);
-  writeCookie(STORAGE_KEYS.fingerprint, value);
-  return value;
-}
-
-function collectSource(): FingerprintSource {
-  return {
-    userAgent: navigator.userAgent,
-    screenResolution: `${window.screen.width}x${window.screen.height}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    language: navigator.language,
-    platform: navigator.platform,
-    cookieEnabled: navigator.cookieEnabled,
-    doNotTrack: navigator.doNotTrack,
-    device: deviceValue(),
-  };
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (value) => value.toString(16).padStart(2, '0')).join('');
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const data = new TextEncoder().encode(text);
-  // crypto.subtle only exists on HTTPS and localhost; plain-HTTP previews fall back to a JS hash.
-  if (globalThis.crypto?.subtle) {
-    return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', data)));
-  }
-  const { sha256 } = await import('@noble/hashes/sha2.js');
-  return toHex(sha256(data));
-}
-
-let cached: Promise<string> | null = null;
-
-/** The device fingerprint, computed once per page load. */
-export function getFingerprint(): Promise<string> {
-  cached ??= sha256Hex(JSON.stringify(collectSource())).catch((error: unknown) => {
-    cached = null;
-    throw error;
+async function requestIdentity(): Promise<string> {
+  const { challenge } = await apiFetch<ChallengeAnswer>('/api/challenges', { method: 'POST', body: { purpose: 'identity' } });
+  const proof = await proveFor(challenge);
+  const { fingerprint } = await apiFetch<IdentityAnswer>('/api/identity', {
+    method: 'POST',
+    body: proof === undefined ? {} : { proof },
   });
-  return cached;
+  if (!isIdentity(fingerprint)) throw new Error('Identité reçue invalide');
+  return fingerprint;
+}
+
+async function issueIdentity(): Promise<string> {
+  let identity: string;
+  try {
+    identity = await requestIdentity();
+  } catch (error) {
+    // A challenge that expired while the phone was busy, or was spent twice: one fresh attempt.
+    if (!isProtectionRefusal(error, 'proofExpired') && !isProtectionRefusal(error, 'proofReplayed')) throw error;
+    identity = await requestIdentity();
+  }
+  keepIdentity(identity);
+  return identity;
+}
+
+let issuing: Promise<string> | null = null;
+
+/**
+ * The device's identity: the stored one, else a new one from the server. Every caller during an issuance
+ * waits for the same one, so a vote clicked meanwhile is sent as soon as it is ready.
+ */
+export function getFingerprint(): Promise<string> {
+  const stored = readStoredIdentity();
+  if (stored !== null) return Promise.resolve(stored);
+  issuing ??= issueIdentity().finally(() => {
+    issuing = null;
+  });
+  return issuing;
 }

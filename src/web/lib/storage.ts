@@ -25,6 +25,14 @@ export function writeStorage(key: StorageKey, value: string): void {
   }
 }
 
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {
@@ -38,4 +46,8 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Market, VoteType } from '../../../src/shared/market.js';
 import type { CategoryId } from '../../../src/shared/categories.js';
 import { E2E_ADMIN_TOKEN } from './env.js';
+import { issueIdentity, proofFor } from './protection.js';
 
 export interface MarketSeed {
   title?: string;
@@ -59,11 +60,22 @@ export class Api {
     await this.request.delete(`/api/admin/markets/${id}`, { headers: this.admin() });
   }
 
-  /** A vote from another (random) device. */
-  async vote(marketId: string, voteType: VoteType, fingerprint = randomBytes(32).toString('hex')): Promise<Market> {
-    const response = await this.request.post('/api/votes', { data: { marketId, voteType, fingerprint } });
+  /** A vote from another device (a newly issued identity unless given), with its proof of work. */
+  async vote(marketId: string, voteType: VoteType, fingerprint?: string): Promise<Market> {
+    const response = await this.voteResponse(marketId, voteType, fingerprint);
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { market: Market }).market;
+  }
+
+  async voteResponse(marketId: string, voteType: VoteType, fingerprint?: string) {
+    const identity = fingerprint ?? (await issueIdentity(this.request));
+    const proof = await proofFor(this.request, { purpose: 'vote', marketId, voteType, fingerprint: identity });
+    return this.request.post('/api/votes', { data: { marketId, voteType, fingerprint: identity, proof } });
+  }
+
+  /** A new identity issued by the server, as a new device gets one. */
+  identity(): Promise<string> {
+    return issueIdentity(this.request);
   }
 
   async market(id: string): Promise<Market> {
@@ -134,7 +146,16 @@ export async function openHome(page: Page, search?: string): Promise<void> {
   if (search !== undefined) await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(search);
 }
 
-/** A fresh 64-hex fingerprint for API-side votes. */
+/** The identity the page was issued in the background on its first visit (read once it is stored). */
+export async function pageIdentity(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => {
+    const value = localStorage.getItem('user_fingerprint');
+    return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null;
+  });
+  return (await handle.jsonValue()) ?? '';
+}
+
+/** A fresh 64-hex value that this server never issued (a forged identity). */
 export function randomFingerprint(): string {
   return randomBytes(32).toString('hex');
 }

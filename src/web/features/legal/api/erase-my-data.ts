@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 import { getFingerprint } from '../../../lib/fingerprint.js';
+import { forgetIdentity } from '../../../lib/identity-store.js';
 import type { ErasureResult } from '../../../../shared/privacy.js';
 
 export async function eraseMyData(): Promise<ErasureResult> {
   const fingerprint = await getFingerprint();
-  return apiFetch<ErasureResult>('/api/privacy/erase', { method: 'POST', body: { fingerprint } });
+  const result = await apiFetch<ErasureResult>('/api/privacy/erase', { method: 'POST', body: { fingerprint } });
+  // Nothing is left to link to this identity: the device forgets it too, and a later vote starts afresh.
+  forgetIdentity(fingerprint);
+  return result;
 }
 
-/** Erases this device's votes; every cached list is then stale (counts and "voted" marks changed). */
+/** Erases this device's votes and forgets its identity; every cached list is then stale (counts and "voted" marks changed). */
 export function useEraseMyData() {
   const queryClient = useQueryClient();
   return useMutation({

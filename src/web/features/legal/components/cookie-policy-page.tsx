@@ -30,7 +30,7 @@ const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: 'user_fingerprint',
     purpose:
-      'Identifiant anonyme de votre appareil, utilisé pour reconnaître vos votes et limiter la fraude (un vote par prédiction et par appareil).',
+      'Identifiant anonyme de votre appareil, délivré et signé par notre serveur à votre première visite, puis relu à chaque visite sans jamais être recalculé. Il reconnaît vos votes et limite la fraude (un vote par prédiction et par appareil).',
     storage: 'Stockage local du navigateur et cookie',
     duration: '1 an',
   },
@@ -83,7 +83,12 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
         </ul>
         <p>
           Le thème, le consentement et l’empreinte sont conservés dans le stockage local de votre navigateur ; l’identifiant{' '}
-          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie.
+          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie, par notre serveur
+          lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
+        </p>
+        <p>
+          Avant chaque vote, votre appareil calcule aussi une preuve de travail (un petit calcul invisible contre les votes
+          automatisés) : elle est envoyée avec le vote et n’est enregistrée ni sur votre appareil, ni dans un cookie.
         </p>
       </LegalSection>
 
@@ -92,6 +97,7 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
           items={[
             <>
               <strong>Fiabilité des votes</strong> : sans identifiant d’appareil, une même personne pourrait voter plusieurs fois.
+              Si vous l’effacez, votre appareil en reçoit un nouveau, comme un nouveau visiteur.
             </>,
             <>
               <strong>Confort</strong> : votre thème et votre choix de cookies sont retrouvés à chaque visite.

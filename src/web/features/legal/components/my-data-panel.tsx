@@ -31,7 +31,9 @@ export function MyDataPanel() {
       <p>
         Vos votes sont liés à l’empreinte de cet appareil. Vous pouvez en obtenir une copie (fichier{' '}
         <code>{EXPORT_FILE_NAME}</code>) ou les effacer : sur une prédiction ouverte, votre vote et son décompte sont supprimés ;
-        sur une prédiction terminée, le vote est détaché de votre appareil pour que les résultats restent justes.
+        sur une prédiction terminée, le vote est détaché de votre appareil pour que les résultats restent justes. L’effacement
+        couvre aussi les compteurs anti-abus liés à cet identifiant, et cet appareil l’oublie : un prochain vote en recevra un
+        nouveau.
       </p>
 
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,6 +1,7 @@
 import Ban from 'lucide-react/icons/ban';
 import Baby from 'lucide-react/icons/baby';
 import Clock from 'lucide-react/icons/clock';
+import Cpu from 'lucide-react/icons/cpu';
 import Database from 'lucide-react/icons/database';
 import Download from 'lucide-react/icons/download';
 import FileDown from 'lucide-react/icons/file-down';
@@ -19,8 +20,9 @@ import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layo
 import { MyDataPanel } from './my-data-panel.js';
 
 const COLLECTED_DATA = [
-  'l’empreinte de votre navigateur (identifiant anonyme calculé sur votre appareil)',
+  'l’empreinte de votre navigateur : un identifiant anonyme délivré par notre serveur à votre première visite et gardé sur votre appareil (user_fingerprint)',
   'votre adresse IP, utilisée uniquement à des fins de sécurité (limitation des abus), jamais enregistrée avec vos votes',
+  'la preuve de travail : un petit calcul fait par votre appareil avant chaque vote, qui ne contient rien sur vous',
   'le type et la version de votre navigateur',
   'la résolution de votre écran',
   'votre fuseau horaire',
@@ -57,6 +59,35 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
         <BulletList testId="privacy-collected" items={COLLECTED_DATA} />
       </LegalSection>
 
+      <LegalSection title="Protection des votes" icon={Cpu} id="vote-protection">
+        <p>Pour qu’un programme ne puisse pas voter des milliers de fois, sans compte ni service extérieur :</p>
+        <BulletList
+          testId="privacy-protection"
+          items={[
+            <>
+              <strong>Identifiant de l’appareil</strong> : délivré et signé par notre serveur à votre première visite, il est
+              gardé 1 an sur votre appareil, dans le cookie et le stockage local <code>user_fingerprint</code>. Il n’est jamais
+              recalculé à partir de votre écran ou de votre navigateur : tourner le téléphone ou mettre à jour le navigateur ne
+              change rien. Sur nos serveurs, il n’est enregistré qu’avec vos votes.
+            </>,
+            <>
+              <strong>Preuve de travail</strong> : avant chaque vote, votre appareil résout en arrière-plan un petit calcul
+              demandé par le serveur. Le serveur garde la trace d’un calcul utilisé jusqu’à son expiration (quelques minutes) pour
+              qu’il ne serve pas deux fois, puis l’efface.
+            </>,
+            <>
+              <strong>Adresse IP</strong> : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les
+              demandes par adresse sur l’heure écoulée ; ces compteurs sont effacés au bout de deux heures au plus. Elle n’est
+              jamais enregistrée avec un vote.
+            </>,
+            <>
+              <strong>Chiffres publics</strong> : seuls des totaux par jour (votes, participants, refus) sont publiés sur la page
+              Transparence des votes.
+            </>,
+          ]}
+        />
+      </LegalSection>
+
       <LegalSection title="Finalités" icon={Target} id="purposes">
         <BulletList
           items={[
@@ -85,6 +116,12 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
             </>,
             <>
               <strong>Empreinte du navigateur</strong> : 1 an après votre dernière activité.
+            </>,
+            <>
+              <strong>Preuves de travail utilisées</strong> : jusqu’à leur expiration, quelques minutes.
+            </>,
+            <>
+              <strong>Compteurs par adresse IP</strong> (hachée) : deux heures au plus.
             </>,
             <>
               <strong>Préférences</strong> (thème, consentement) : jusqu’à leur suppression manuelle ou 1 an d’inactivité.

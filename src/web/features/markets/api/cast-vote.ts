@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
-import { getFingerprint } from '../../../lib/fingerprint.js';
+import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { storeMarket } from './get-market.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
 
@@ -19,26 +19,21 @@ export interface CastVoteInput {
 
 /** Error texts of the vote flow, as the specification's catalogue words them. */
 export function voteErrorText(error: unknown): string {
+  if (error instanceof IdentityUnavailableError) return MESSAGES.fingerprintMissing;
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return MESSAGES.voteFlowError;
   return MESSAGES.unknownError;
 }
 
-class FingerprintUnavailableError extends ApiError {
-  constructor() {
-    super(MESSAGES.fingerprintMissing, 0);
-  }
-}
-
+/** The vote with its proof of work; a vote clicked while the device's identity is being issued waits for it. */
 async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVoteResult> {
-  let fingerprint: string;
-  try {
-    fingerprint = await getFingerprint();
-  } catch {
-    throw new FingerprintUnavailableError();
-  }
-  if (!fingerprint) throw new FingerprintUnavailableError();
-  return apiFetch<CastVoteResult>('/api/votes', { method: 'POST', body: { marketId, voteType, fingerprint } });
+  // Identity issuance and the proof of work are loaded with the first vote, not with the first screen.
+  const { sendProtected } = await import('../../../lib/protected-request.js');
+  return sendProtected(
+    (fingerprint) => ({ purpose: 'vote', marketId, voteType, fingerprint }),
+    (fingerprint, proof) =>
+      apiFetch<CastVoteResult>('/api/votes', { method: 'POST', body: { marketId, voteType, fingerprint, proof } }),
+  );
 }
 
 /** Sends a vote; on success the server's counts replace the cached market and the vote is remembered. */

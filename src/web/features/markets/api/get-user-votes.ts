@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VoteType } from '../../../../shared/market.js';
 import { apiFetch } from '../../../lib/api-client.js';
-import { getFingerprint } from '../../../lib/fingerprint.js';
+import { readStoredIdentity } from '../../../lib/identity-store.js';
 
 interface VoteRecord {
   marketId: string;
@@ -11,7 +11,9 @@ interface VoteRecord {
 /** The visitor's past votes; a failure reads as "no votes yet", as the specification asks. */
 async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, VoteType>> {
   try {
-    const fingerprint = await getFingerprint();
+    // A device without an identity yet has not voted: no need to wait for one to be issued.
+    const fingerprint = readStoredIdentity();
+    if (fingerprint === null) return new Map();
     const records = await apiFetch<VoteRecord[]>(`/api/votes?fingerprint=${fingerprint}`, { signal });
     return new Map(records.map((record) => [record.marketId, record.voteType]));
   } catch (error) {

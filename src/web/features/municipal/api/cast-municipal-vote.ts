@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyMunicipalVote, type Candidate, type Commune, type MunicipalVoteRecord } from '../../../../shared/municipal.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES, PROTECTION_MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
-import { getFingerprint } from '../../../lib/fingerprint.js';
+import { ProofUnavailableError } from '../../../lib/proof/proof-error.js';
+import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { addVoteRecord, applyVoteToCommunes, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
 import { municipalKeys } from './query-keys.js';
 
@@ -13,11 +14,15 @@ export interface CastMunicipalVoteInput {
 
 /** Sends the vote; answers the commune as the server counts it after the vote, when it says so. */
 export async function castMunicipalVote({ communeId, candidateId }: CastMunicipalVoteInput): Promise<Commune | null> {
-  const fingerprint = await getFingerprint();
-  const answer = await apiFetch<unknown>(`/api/municipal/${encodeURIComponent(communeId)}/votes`, {
-    method: 'POST',
-    body: { candidateId, fingerprint },
-  });
+  const { sendProtected } = await import('../../../lib/protected-request.js');
+  const answer = await sendProtected(
+    (fingerprint) => ({ purpose: 'municipal', communeId, candidateId, fingerprint }),
+    (fingerprint, proof) =>
+      apiFetch<unknown>(`/api/municipal/${encodeURIComponent(communeId)}/votes`, {
+        method: 'POST',
+        body: { candidateId, fingerprint, proof },
+      }),
+  );
   // The server answers `{ marketId, candidateId, commune }`; a bare commune is accepted too.
   const commune = typeof answer === 'object' && answer !== null && 'commune' in answer ? answer.commune : answer;
   return isCommune(commune) && commune.id === communeId ? commune : null;
@@ -34,6 +39,17 @@ function isCommune(value: unknown): value is Commune {
     'candidates' in value &&
     Array.isArray(value.candidates)
   );
+}
+
+/**
+ * What to say when a vote did not go through. The specification shows nothing for a failed insert, so
+ * only failures of the device's identity or of the vote protection (server texts) are worded; null otherwise.
+ */
+export function municipalVoteErrorText(error: unknown): string | null {
+  if (error instanceof IdentityUnavailableError) return MESSAGES.fingerprintMissing;
+  if (error instanceof ProofUnavailableError) return MESSAGES.voteFlowError;
+  if (error instanceof ApiError && (Object.values(PROTECTION_MESSAGES) as string[]).includes(error.message)) return error.message;
+  return null;
 }
 
 /** The server's answer to a second vote in the same commune from the same device. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MunicipalVoteRecord } from '../../../../shared/municipal.js';
 import { apiFetch } from '../../../lib/api-client.js';
-import { getFingerprint } from '../../../lib/fingerprint.js';
+import { readStoredIdentity } from '../../../lib/identity-store.js';
 import { municipalKeys } from './query-keys.js';
 
 /**
@@ -11,7 +11,8 @@ import { municipalKeys } from './query-keys.js';
  */
 export async function getMunicipalVotes(signal?: AbortSignal): Promise<MunicipalVoteRecord[]> {
   try {
-    const fingerprint = await getFingerprint();
+    const fingerprint = readStoredIdentity();
+    if (fingerprint === null) return [];
     return await apiFetch<MunicipalVoteRecord[]>(`/api/municipal/votes?fingerprint=${encodeURIComponent(fingerprint)}`, {
       signal,
     });

@@ -9,7 +9,7 @@ import { cn } from '../../../components/ui/cn.js';
 import { Sheet } from '../../../components/ui/sheet.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { isAlreadyVotedError, useCastMunicipalVote } from '../api/cast-municipal-vote.js';
+import { isAlreadyVotedError, municipalVoteErrorText, useCastMunicipalVote } from '../api/cast-municipal-vote.js';
 import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
@@ -33,6 +33,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
   const candidates = (candidatesQuery.data ?? commune.candidates).slice(0, MUNICIPAL_TOP_CANDIDATES);
   const totalVotes = commune.totalVotes;
   const showSkeleton = candidatesQuery.isPending && commune.candidates.length === 0;
+  const failure = castVote.isError ? municipalVoteErrorText(castVote.error) : null;
 
   function confirm() {
     if (!selectedId || locked) return;
@@ -90,6 +91,12 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         >
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
           Vous avez déjà voté pour cette élection
+        </p>
+      )}
+
+      {failure && (
+        <p role="alert" className="mt-4 text-sm font-semibold text-rose-700 dark:text-rose-400">
+          {failure}
         </p>
       )}
 

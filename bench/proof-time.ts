@@ -1,0 +1,148 @@
+/**
+ * Time a vote takes in Chromium with 4× CPU throttling (a mid-range phone), with the vote protection on
+ * (challenge + proof of work in the worker + vote) and off (the vote alone), at normal difficulty: each
+ * vote comes from a new device (new browser context, new identity), one vote each, so no budget is crossed.
+ *
+ *   npm run build && npx tsx bench/proof-time.ts            # ROUNDS=20 by default
+ *
+ * Prints p50/p95 of: click → "Vote enregistré!" for each mode, their difference, and the worker's own
+ * solving time read from the proof sent (`took`, in the ALTCHA payload).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { killAllChildren, startAppServer, type AppServer } from './lib/processes.js';
+import { percentile, round, sortedCopy } from './lib/stats.js';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+const THROTTLE = Number(process.env.CPU_THROTTLE ?? 4);
+const ADMIN_TOKEN = 'bench-admin-token';
+
+interface Sample {
+  voteMs: number;
+  /** Worker's search time from the proof payload; null when no proof was sent. */
+  solveMs: number | null;
+  maxnumber: number | null;
+}
+
+async function createMarket(server: AppServer, index: number): Promise<string> {
+  const response = await fetch(`${server.base}/api/admin/markets`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: `Mesure ${index} : la preuve de travail est-elle invisible ?`,
+      description: 'Prédiction de mesure.',
+      category: 'culture',
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      trending: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`market: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function oneVote(browser: Browser, server: AppServer, marketId: string): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Indian/Reunion',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('howItWorksRead', 'true');
+    localStorage.setItem('cookieConsent', 'accepted');
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    let maxnumber: number | null = null;
+    page.on('response', (response) => {
+      const sent = response.request().postDataJSON() as { purpose?: string } | null;
+      if (response.url().endsWith('/api/challenges') && sent?.purpose === 'vote') {
+        void response
+          .json()
+          .then((body: { challenge: { maxnumber?: number } | null }) => (maxnumber = body.challenge?.maxnumber ?? null))
+          .catch(() => undefined);
+      }
+    });
+    await page.goto(`${server.base}/#prediction-${marketId}`);
+    // The identity is issued in the background at first visit: the vote is timed once it is ready.
+    await page.waitForFunction(() => /^[0-9a-f]{64}$/.test(localStorage.getItem('user_fingerprint') ?? ''), null, {
+      timeout: 60_000,
+    });
+    const panel = page.getByRole('region', { name: 'Votre prédiction' });
+    await panel.getByRole('button', { name: /^OUI/ }).click();
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/votes'));
+    const started = performance.now();
+    await panel.getByRole('button', { name: 'Voter OUI' }).click();
+    await panel.getByText('Vote enregistré!').waitFor({ timeout: 60_000 });
+    const voteMs = performance.now() - started;
+    const body = (await posted).postDataJSON() as { proof?: string };
+    const solveMs = body.proof ? (JSON.parse(Buffer.from(body.proof, 'base64').toString()) as { took: number }).took : null;
+    return { voteMs, solveMs, maxnumber };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(browser: Browser, protection: 'on' | 'off'): Promise<Sample[]> {
+  const dir = mkdtempSync(join(tmpdir(), `predi974-proof-${protection}-`));
+  const server = await startAppServer(join(dir, 'db.sqlite'), {
+    env: { VOTE_PROTECTION: protection, SEED: 'none', ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+  });
+  try {
+    const samples: Sample[] = [];
+    // One warm-up vote (server JIT, first worker download), not counted.
+    await oneVote(browser, server, await createMarket(server, 0));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      samples.push(await oneVote(browser, server, await createMarket(server, round)));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    return samples;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function summary(values: number[]): string {
+  const sorted = sortedCopy(values);
+  return `p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms (n=${values.length})`;
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  try {
+    const on = await measure(browser, 'on');
+    const off = await measure(browser, 'off');
+    const onMs = on.map((sample) => sample.voteMs);
+    const offMs = off.map((sample) => sample.voteMs);
+    const solve = on.flatMap((sample) => (sample.solveMs === null ? [] : [sample.solveMs]));
+    const maxnumbers = [...new Set(on.map((sample) => sample.maxnumber))];
+    console.log(`CPU throttling ×${THROTTLE}, ${ROUNDS} votes per mode, each from a new device`);
+    console.log(`challenge maxnumber asked: ${maxnumbers.join(', ')}`);
+    console.log(`vote, protection on : ${summary(onMs)}`);
+    console.log(`vote, protection off: ${summary(offMs)}`);
+    const p = (values: number[], q: number) => percentile(sortedCopy(values), q);
+    console.log(
+      `added by the protection: p50 ${round(p(onMs, 50) - p(offMs, 50))} ms, p95 ${round(p(onMs, 95) - p(offMs, 95))} ms`,
+    );
+    console.log(`worker search alone (took): ${summary(solve)}`);
+  } finally {
+    await browser.close();
+    killAllChildren();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  killAllChildren();
+  process.exitCode = 1;
+});

@@ -1,0 +1,60 @@
+import type { TransparencyDay, TransparencyReport } from '../../../../shared/vote-protection.js';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+/** "2026-11-23" → "lundi 23 novembre 2026" (a calendar day of La Réunion, whatever the visitor's time zone). */
+export function formatDay(isoDay: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** The figures of one day, in the order and words of the table's columns. */
+export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>; label: string; hint: string }[] = [
+  { key: 'votesAccepted', label: 'Votes acceptés', hint: 'votes enregistrés, prédictions et communes' },
+  { key: 'participants', label: 'Participants', hint: 'appareils différents ayant voté ce jour-là' },
+  { key: 'identitiesIssued', label: 'Identités délivrées', hint: 'nouveaux appareils reconnus par le serveur' },
+  { key: 'refusedReplays', label: 'Refusés : preuve réutilisée', hint: 'une preuve de travail déjà utilisée, renvoyée' },
+  { key: 'refusedRateLimited', label: 'Refusés : trop rapides', hint: 'au-delà des limites de débit' },
+  {
+    key: 'refusedProof',
+    label: 'Refusés : preuve absente ou invalide',
+    hint: 'preuve manquante, fausse ou expirée, ou appareil non reconnu',
+  },
+];
+
+export interface DifficultyText {
+  /** "Normale" or "Relevée". */
+  level: string;
+  sentence: string;
+}
+
+/** The current difficulty in plain words: expected calculations for a vote, normal and highest asked now. */
+export function difficultyText({
+  protection,
+  difficulty,
+}: Pick<TransparencyReport, 'protection' | 'difficulty'>): DifficultyText {
+  if (protection === 'off') {
+    return {
+      level: 'Désactivée',
+      sentence: 'La protection est désactivée sur ce serveur : aucun calcul n’est demandé aux appareils.',
+    };
+  }
+  const normal = `En temps normal, un vote demande à votre appareil environ ${formatCount(difficulty.normal)} calculs, une fraction de seconde sur un téléphone.`;
+  const ratio = difficulty.normal > 0 ? difficulty.current / difficulty.normal : 1;
+  if (ratio < 1.5) {
+    return { level: 'Normale', sentence: `${normal} C’est le cas en ce moment pour tous les votes.` };
+  }
+  return {
+    level: 'Relevée',
+    sentence: `${normal} En ce moment, là où des votes arrivent à un rythme anormal, il en faut jusqu’à ${formatCount(difficulty.current)}, soit ${formatCount(Math.round(ratio))} fois plus ; les autres votes restent à la difficulté normale.`,
+  };
+}
