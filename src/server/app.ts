@@ -14,6 +14,7 @@ import { registerRateLimits } from './http/rate-limit.js';
 import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
+import { registerNewsRoutes } from './news/news-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   }));
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);
+  registerNewsRoutes(app, services);
   registerStreamRoutes(app, services);
   registerPrivacyRoutes(app, {
     privacy: new PrivacyService({ ...services, municipalElectionEnd: config.municipalElectionEnd }),

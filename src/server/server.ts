@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
+import { seedDemoNews } from './db/seed-news.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
 import { createChangeBus } from './realtime/create-change-bus.js';
 import { createServices, type Services } from './services.js';
@@ -21,7 +22,11 @@ export async function createServer(config: Config, options: AppOptions & { clock
   const database = openDatabase(config.databaseUrl, { maxConnections: config.databasePoolSize });
   try {
     await migrateToLatest(database);
-    if (config.seed === 'demo') await seedDemoData(database, (options.clock ?? (() => new Date()))());
+    if (config.seed === 'demo') {
+      const now = (options.clock ?? (() => new Date()))();
+      await seedDemoData(database, now);
+      await seedDemoNews(database, now);
+    }
   } catch (error) {
     await database.close();
     throw error;
