@@ -300,6 +300,8 @@ test.describe('municipal vote', () => {
   municipalTest(
     'the whole ballot: top 3 first, "Voir les 3 autres candidats" opens the rest, a vote for the 5th, then the thanks',
     async ({ page, communes }) => {
+      // Twenty-one votes from other devices are cast one by one before the page opens.
+      test.slow();
       const commune = await communes.create({
         'Aline Premier': 6,
         'Boris Second': 5,
@@ -367,6 +369,7 @@ test.describe('municipal vote', () => {
   );
 
   municipalTest('one candidate beyond the top 3: "Voir l’autre candidat"', async ({ page, communes }) => {
+    test.slow();
     const commune = await communes.create({ 'Gilles Un': 3, 'Hana Deux': 2, 'Ivan Trois': 1, 'Julie Quatre': 0 });
     await openMunicipal(page);
     await card(page, commune.id).getByTestId('commune-open').click();
@@ -384,6 +387,7 @@ test.describe('municipal vote', () => {
     municipalTest(
       `after voting at ${viewport.width}×${viewport.height}: no row runs off the sheet, shares and counts whole, "Votre choix" cuts no name`,
       async ({ page, communes }) => {
+        test.slow();
         await page.setViewportSize(viewport);
         const commune = await communes.create({
           'Marie-Thérèse Payet-Hoarau de la Rivière des Galets': 15,

@@ -114,7 +114,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         </p>
       )}
 
-      <fieldset className="mt-4" disabled={locked}>
+      <fieldset className="mt-4 min-w-0" disabled={locked}>
         <legend className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           {alreadyVoted ? 'Résultats' : 'Choisissez votre candidat'}
         </legend>
