@@ -329,12 +329,14 @@ test.describe('municipal vote', () => {
         'Elsa Cinquième',
         'Fabrice Sixième',
       ]);
-      await expect(rows.nth(4).getByLabel('5e')).toHaveText('5');
+      await expect(rows.nth(4).locator('[aria-label="5e"]')).toHaveText('5');
       await expect(rows.nth(4).getByTestId('detail-votes')).toHaveText('2 votes');
       await expect(rows.nth(4).getByTestId('detail-share')).toHaveText(share(2, 21));
       await expect(sheet.getByRole('button', { name: 'Ne montrer que les 3 premiers' })).toHaveAttribute('aria-expanded', 'true');
 
-      await sheet.getByRole('radio', { name: /Elsa Cinquième/ }).check({ force: true });
+      // A tap on the row, as on a phone.
+      await rows.filter({ hasText: 'Elsa Cinquième' }).locator('label').click();
+      await expect(sheet.getByRole('radio', { name: /Elsa Cinquième/ })).toBeChecked();
       await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
 
       const thanks = sheet.getByTestId('vote-thanks');
@@ -345,11 +347,12 @@ test.describe('municipal vote', () => {
       const [thanksBox, noticeBox] = [await thanks.boundingBox(), await notice.boundingBox()];
       expect(thanksBox && noticeBox && thanksBox.y + thanksBox.height <= noticeBox.y).toBe(true);
 
-      // Elsa now has 3 votes, level with Damien and after him by name; her row stays in view with "Votre choix".
+      // Elsa now has 3 votes, level with Damien; her row stays in view with "Votre choix".
       await expect(rows).toHaveCount(6);
-      await expect(rows.nth(4)).toContainText('Elsa Cinquième');
-      await expect(rows.nth(4).getByTestId('detail-votes')).toHaveText('3 votes');
-      await expect(rows.nth(4).getByTestId('my-choice')).toHaveText('Votre choix');
+      const elsaRow = rows.filter({ hasText: 'Elsa Cinquième' });
+      await expect(elsaRow.getByTestId('detail-votes')).toHaveText('3 votes');
+      await expect(elsaRow.getByTestId('my-choice')).toHaveText('Votre choix');
+      await expect(sheet.getByTestId('my-choice')).toHaveCount(1);
       await expect(sheet.getByTestId('detail-total')).toHaveText('22 votes');
 
       const elsa = (await communes.candidates(commune.id)).find((candidate) => candidate.name === 'Elsa Cinquième');
@@ -364,7 +367,9 @@ test.describe('municipal vote', () => {
       await expect(again.getByTestId('already-voted')).toBeVisible();
       await expect(again.getByTestId('vote-thanks')).toHaveCount(0);
       await expect(again.getByTestId('detail-candidate')).toHaveCount(6);
-      await expect(again.getByTestId('detail-candidate').nth(4).getByTestId('my-choice')).toBeVisible();
+      await expect(
+        again.getByTestId('detail-candidate').filter({ hasText: 'Elsa Cinquième' }).getByTestId('my-choice'),
+      ).toBeVisible();
     },
   );
 
@@ -399,7 +404,8 @@ test.describe('municipal vote', () => {
         await card(page, commune.id).getByTestId('commune-open').click();
         const sheet = page.getByRole('dialog', { name: commune.title });
         await sheet.getByRole('button', { name: 'Voir l’autre candidat' }).click();
-        await sheet.getByRole('radio', { name: /Marie-Thérèse/ }).check({ force: true });
+        await sheet.getByTestId('detail-candidate').filter({ hasText: 'Marie-Thérèse' }).locator('label').click();
+        await expect(sheet.getByRole('radio', { name: /Marie-Thérèse/ })).toBeChecked();
         await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
         await expect(sheet.getByTestId('already-voted')).toBeVisible();
         await expect(sheet.getByTestId('my-choice')).toBeVisible();
