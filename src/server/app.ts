@@ -15,6 +15,7 @@ import { registerRateLimits } from './http/rate-limit.js';
 import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
+import { registerNewsRoutes } from './news/news-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerProtectionRoutes(app, services);
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);
+  registerNewsRoutes(app, services);
   registerStreamRoutes(app, services);
   registerPrivacyRoutes(app, {
     privacy: new PrivacyService({

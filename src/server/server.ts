@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
+import { seedDemoNews } from './db/seed-news.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
 import { deriveKeys } from './protection/keys.js';
 import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
@@ -31,7 +32,11 @@ export async function createServer(config: Config, options: AppOptions & { clock
   let secret: string;
   try {
     await migrateToLatest(setup);
-    if (config.seed === 'demo') await seedDemoData(setup, (options.clock ?? (() => new Date()))());
+    if (config.seed === 'demo') {
+      const now = (options.clock ?? (() => new Date()))();
+      await seedDemoData(setup, now);
+      await seedDemoNews(setup, now);
+    }
     secret = config.protection.secret ?? (await sharedIdentitySecret(setup.db));
   } catch (error) {
     await database.close();

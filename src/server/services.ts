@@ -6,6 +6,7 @@ import { findMarketsByIds } from './markets/market-repository.js';
 import { VoteService } from './markets/vote-service.js';
 import { listCommunes } from './municipal/municipal-repository.js';
 import { MunicipalService } from './municipal/municipal-service.js';
+import { NewsService } from './news/news-service.js';
 import type { ChangeBus } from './realtime/change-bus.js';
 import { StreamHub } from './realtime/stream-hub.js';
 import { DatabaseBudgetCounters, MemoryBudgetCounters } from './protection/budget-counters.js';
@@ -22,6 +23,7 @@ export interface Services {
   catalog: MarketCatalog;
   votes: VoteService;
   municipal: MunicipalService;
+  news: NewsService;
   hub: StreamHub;
   protection: VoteProtection;
   figures: DailyFigures;
@@ -41,6 +43,7 @@ export function createServices(
   const catalog = new MarketCatalog(database.db, clock);
   const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
   const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
+  const news = new NewsService({ database, batcher, clock });
   const hub = new StreamHub({
     loadMarkets: (ids) => findMarketsByIds(database.db, ids),
     loadCommunes: (ids) => listCommunes(database.db, ids),
@@ -69,5 +72,5 @@ export function createServices(
     clock,
     cacheMs: config.protection.transparencyCacheMs,
   });
-  return { config, database, bus, batcher, catalog, votes, municipal, hub, protection, figures, transparency, clock };
+  return { config, database, bus, batcher, catalog, votes, municipal, news, hub, protection, figures, transparency, clock };
 }

@@ -67,6 +67,18 @@ export function isMarketOpen(market: Pick<Market, 'endDate' | 'resolved'>, now: 
   return !market.resolved && Date.parse(market.endDate) > now.getTime();
 }
 
+/**
+ * Whether a visitor's vote matched the outcome of a resolved prediction: `right` or `wrong`, or null
+ * when there is nothing to judge yet (open, or resolved without this visitor's vote).
+ */
+export function voteVerdict(
+  market: Pick<Market, 'resolved' | 'outcome'>,
+  userVote: VoteType | undefined,
+): 'right' | 'wrong' | null {
+  if (!market.resolved || market.outcome === null || userVote === undefined) return null;
+  return userVote === market.outcome ? 'right' : 'wrong';
+}
+
 /** Builds the served view from raw counters. */
 export function toMarketView(base: Omit<Market, 'totalVotes' | 'yesPercentage' | 'noPercentage'>): Market {
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
 import { MESSAGES, PROTECTION_MESSAGES } from './messages.js';
+import { CYCLONE_LEVELS, NEWS_CATEGORIES, RAIN_LEVELS } from './news.js';
 
 /** The identity a browser sends: a SHA-256 hex digest. */
 export const fingerprintSchema = z
@@ -130,6 +131,95 @@ export type CandidateInput = z.infer<typeof candidateInputSchema>;
 export const candidatePatchSchema = candidateInputSchema.omit({ id: true });
 
 export const candidateParamsSchema = z.strictObject({ id: idSchema, candidateId: idSchema });
+
+// ---- news and weather alerts (admin API) ----
+
+const text = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} doit être un texte` })
+    .trim()
+    .min(min, { error: min === 1 ? `${field} ne peut pas être vide` : `${field} doit contenir au moins ${min} caractères` })
+    .max(max, { error: `${field} ne doit pas dépasser ${max} caractères` });
+
+const count = (field: string, min: number, max: number) =>
+  z
+    .int({ error: `${field} doit être un nombre entier` })
+    .min(min, { error: `${field} doit être au moins ${min}` })
+    .max(max, { error: `${field} ne doit pas dépasser ${max}` });
+
+/** Only web addresses: a `javascript:` or `data:` link must never reach a visitor's click. */
+const pressUrlSchema = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: 'pressUrl doit être une adresse web http(s) complète',
+});
+
+export const newsItemInputSchema = z.strictObject({
+  id: newIdSchema.optional(),
+  title: titleSchema,
+  summary: text('Le résumé', 1, 1000),
+  category: z.enum(NEWS_CATEGORIES, { error: `Catégorie inconnue (valeurs possibles : ${NEWS_CATEGORIES.join(', ')})` }),
+  publishedAt: isoDateSchema,
+  author: text('L’auteur', 1, 120),
+  readTime: count('readTime', 1, 120),
+  views: count('views', 0, 1_000_000_000),
+  viewsChange: count('viewsChange', -100, 1_000_000),
+  image: text('image', 1, 16),
+  trending: trendingSchema.optional(),
+  pressUrl: pressUrlSchema,
+});
+export type NewsItemInput = z.infer<typeof newsItemInputSchema>;
+export const newsItemPatchSchema = newsItemInputSchema.omit({ id: true }).partial();
+export type NewsItemPatch = z.infer<typeof newsItemPatchSchema>;
+
+const alertFields = {
+  id: newIdSchema.optional(),
+  zone: text('La zone', 2, 120),
+  places: text('places', 0, 500).optional(),
+  advice: text('La consigne', 1, 500),
+  issuedAt: isoDateSchema,
+  endsAt: isoDateSchema,
+};
+
+const cycloneLevelSchema = z.enum(CYCLONE_LEVELS, {
+  error: `Niveau inconnu pour un cyclone (valeurs possibles : ${CYCLONE_LEVELS.join(', ')})`,
+});
+const rainLevelSchema = z.enum(RAIN_LEVELS, {
+  error: `Niveau inconnu pour les pluies (valeurs possibles : ${RAIN_LEVELS.join(', ')})`,
+});
+
+/** A cyclone alert takes the cyclone levels, a rain alert the vigilance colours; it must end after it is issued. */
+export const weatherAlertInputSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ ...alertFields, kind: z.literal('cyclone'), level: cycloneLevelSchema }),
+      z.strictObject({ ...alertFields, kind: z.literal('pluies'), level: rainLevelSchema }),
+    ],
+    { error: 'kind doit valoir "cyclone" ou "pluies"' },
+  )
+  .check((ctx) => {
+    if (Date.parse(ctx.value.endsAt) <= Date.parse(ctx.value.issuedAt)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.endsAt,
+        path: ['endsAt'],
+        message: 'la fin de l’alerte doit être postérieure à son émission',
+      });
+    }
+  });
+export type WeatherAlertInput = z.infer<typeof weatherAlertInputSchema>;
+
+/** Any field of an alert; the merged alert is validated again as a whole. */
+export const weatherAlertPatchSchema = z
+  .strictObject({
+    kind: z.enum(['cyclone', 'pluies'], { error: 'kind doit valoir "cyclone" ou "pluies"' }),
+    level: z.enum([...CYCLONE_LEVELS, ...RAIN_LEVELS], { error: 'Niveau d’alerte inconnu' }),
+    ...alertFields,
+  })
+  .omit({ id: true })
+  .partial();
+export type WeatherAlertPatch = z.infer<typeof weatherAlertPatchSchema>;
 
 /** Turns the first validation issue into a short French sentence. */
 export function describeIssue(error: z.ZodError): string {

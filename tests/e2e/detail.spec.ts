@@ -191,3 +191,98 @@ test('opening a detail from the list and coming back keeps the list', async ({ p
   await page.goBack();
   await expect(marketCard(page, market.title)).toBeVisible();
 });
+
+for (const [voteType, outcome, verdict] of [
+  ['yes', 'yes', 'Vous aviez vu juste · vous avez voté OUI'],
+  ['no', 'yes', 'Pas cette fois · vous avez voté NON'],
+  ['no', 'no', 'Vous aviez vu juste · vous avez voté NON'],
+] as const) {
+  test(`voted ${voteType === 'yes' ? 'OUI' : 'NON'}, resolved ${outcome === 'yes' ? 'OUI' : 'NON'}: the outcome and "${verdict}" on the detail and the card`, async ({
+    page,
+    api,
+  }) => {
+    const market = await api.createMarket();
+    await page.goto(`/#prediction-${market.id}`);
+    const label = voteType === 'yes' ? 'OUI' : 'NON';
+    await panel(page)
+      .getByRole('button', { name: new RegExp(`^${label}`) })
+      .click();
+    await panel(page)
+      .getByRole('button', { name: `Voter ${label}` })
+      .click();
+    await expect(panel(page).getByText('Vote enregistré!')).toBeVisible();
+
+    await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
+    await api.resolveMarket(market.id, outcome);
+    await page.reload();
+
+    const result = outcome === 'yes' ? 'Résultat : OUI' : 'Résultat : NON';
+    const detailOutcome = page.getByTestId('market-detail').getByTestId('market-outcome');
+    await expect(detailOutcome.locator('p').first()).toHaveText(result);
+    await expect(detailOutcome.getByTestId('market-verdict')).toHaveText(verdict);
+
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+    const cardOutcome = marketCard(page, market.title).getByTestId('market-outcome');
+    await expect(cardOutcome.locator('p').first()).toHaveText(result);
+    await expect(cardOutcome.getByTestId('market-verdict')).toHaveText(verdict);
+    await expect(marketCard(page, market.title).getByRole('button', { name: /^Voter/ })).toHaveCount(0);
+  });
+}
+
+test('a resolved prediction this device did not vote on shows the outcome and no verdict', async ({ page, api }) => {
+  const market = await api.createMarket();
+  await api.vote(market.id, 'no');
+  await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
+  await api.resolveMarket(market.id, 'no');
+  await page.goto(`/#prediction-${market.id}`);
+  const outcome = page.getByTestId('market-detail').getByTestId('market-outcome');
+  await expect(outcome).toHaveText('Résultat : NON');
+  await expect(outcome.getByTestId('market-verdict')).toHaveCount(0);
+});
+
+test(
+  'desktop: "Résultats actuels" stays put when OUI or NON is picked and when an error line appears',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    // The server that refuses vote changes gives a real error line: a vote from this device made elsewhere.
+    const base = baseUrlFor(E2E_FORBIDDEN_PORT);
+    const history = page.waitForRequest((r) => r.url().includes('/api/votes?fingerprint='));
+    await page.goto(`${base}/#prediction-chomage-sous-17-pourcent`);
+    const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+    const vote = panel(page);
+    // The first load can be slow on a busy machine.
+    await expect(vote.getByRole('button', { name: /^OUI/ })).toBeEnabled({ timeout: 30_000 });
+    const results = page.getByRole('region', { name: 'Résultats actuels' });
+    const participants = page.getByTestId('market-detail').getByText(/participants$/);
+    const start = await results.boundingBox();
+    if (!start) throw new Error('no results box');
+    // No gap under the participants: the results follow them at the grid's 24 px spacing.
+    const pill = await participants.boundingBox();
+    expect(start.y - ((pill?.y ?? 0) + (pill?.height ?? 0))).toBeLessThanOrEqual(25);
+
+    const expectUnmoved = async () => {
+      const box = await results.boundingBox();
+      expect(Math.abs((box?.y ?? 0) - start.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.x ?? 0) - start.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs((box?.height ?? 0) - start.height)).toBeLessThanOrEqual(1);
+    };
+
+    await vote.getByRole('button', { name: /^OUI/ }).click();
+    await expect(vote.getByRole('button', { name: 'Voter OUI' })).toBeVisible();
+    await expectUnmoved();
+    await vote.getByRole('button', { name: /^NON/ }).click();
+    await expect(vote.getByRole('button', { name: 'Voter NON' })).toBeVisible();
+    await expectUnmoved();
+
+    const elsewhere = await request.post(`${base}/api/votes`, {
+      data: { marketId: 'chomage-sous-17-pourcent', voteType: 'yes', fingerprint },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await vote.getByRole('button', { name: 'Voter NON' }).click();
+    await expect(vote.getByRole('alert')).toHaveText(
+      'Vous avez déjà voté pour cette prédiction : un vote ne peut pas être modifié.',
+    );
+    await expectUnmoved();
+  },
+);

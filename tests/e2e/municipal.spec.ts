@@ -301,6 +301,182 @@ test.describe('municipal vote', () => {
     },
   );
 
+  municipalTest(
+    'the whole ballot: top 3 first, "Voir les 3 autres candidats" opens the rest, a vote for the 5th, then the thanks',
+    async ({ page, communes }) => {
+      // Twenty-one votes from other devices are cast one by one before the page opens.
+      test.slow();
+      const commune = await communes.create({
+        'Aline Premier': 6,
+        'Boris Second': 5,
+        'Carla Troisième': 4,
+        'Damien Quatrième': 3,
+        'Elsa Cinquième': 2,
+        'Fabrice Sixième': 1,
+      });
+      const fingerprint = await openMunicipal(page);
+      await card(page, commune.id).getByTestId('commune-open').click();
+      const sheet = page.getByRole('dialog', { name: commune.title });
+      const rows = sheet.getByTestId('detail-candidate');
+      await expect(rows).toHaveCount(3);
+      await expect(sheet).not.toContainText('Elsa Cinquième');
+
+      const more = sheet.getByRole('button', { name: 'Voir les 3 autres candidats' });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.click();
+      await expect(rows).toHaveCount(6);
+      await expect(rows).toContainText([
+        'Aline Premier',
+        'Boris Second',
+        'Carla Troisième',
+        'Damien Quatrième',
+        'Elsa Cinquième',
+        'Fabrice Sixième',
+      ]);
+      await expect(rows.nth(4).locator('[aria-label="5e"]')).toHaveText('5');
+      await expect(rows.nth(4).getByTestId('detail-votes')).toHaveText('2 votes');
+      await expect(rows.nth(4).getByTestId('detail-share')).toHaveText(share(2, 21));
+      await expect(sheet.getByRole('button', { name: 'Ne montrer que les 3 premiers' })).toHaveAttribute('aria-expanded', 'true');
+
+      // A tap on the row, as on a phone.
+      await rows.filter({ hasText: 'Elsa Cinquième' }).locator('label').click();
+      await expect(sheet.getByRole('radio', { name: /Elsa Cinquième/ })).toBeChecked();
+      await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
+
+      const thanks = sheet.getByTestId('vote-thanks');
+      await expect(thanks).toHaveText('Merci, votre vote est enregistré');
+      const notice = sheet.getByTestId('already-voted');
+      await expect(notice).toHaveText('Vous avez déjà voté pour cette élection');
+      // The thanks come first, above the notice.
+      const [thanksBox, noticeBox] = [await thanks.boundingBox(), await notice.boundingBox()];
+      expect(thanksBox && noticeBox && thanksBox.y + thanksBox.height <= noticeBox.y).toBe(true);
+
+      // Elsa now has 3 votes, level with Damien; her row stays in view with "Votre choix".
+      await expect(rows).toHaveCount(6);
+      const elsaRow = rows.filter({ hasText: 'Elsa Cinquième' });
+      await expect(elsaRow.getByTestId('detail-votes')).toHaveText('3 votes');
+      await expect(elsaRow.getByTestId('my-choice')).toHaveText('Votre choix');
+      await expect(sheet.getByTestId('my-choice')).toHaveCount(1);
+      await expect(sheet.getByTestId('detail-total')).toHaveText('22 votes');
+
+      const elsa = (await communes.candidates(commune.id)).find((candidate) => candidate.name === 'Elsa Cinquième');
+      expect(elsa?.votes).toBe(3);
+      expect((await communes.vote(commune.id, elsa?.id ?? '', fingerprint)).status()).toBe(409);
+
+      // Reopened later: the thanks were for that moment; the notice stays, and her row is shown without asking.
+      await sheet.getByRole('button', { name: 'Fermer' }).click();
+      await page.reload();
+      await card(page, commune.id).getByTestId('commune-open').click();
+      const again = page.getByRole('dialog', { name: commune.title });
+      await expect(again.getByTestId('already-voted')).toBeVisible();
+      await expect(again.getByTestId('vote-thanks')).toHaveCount(0);
+      await expect(again.getByTestId('detail-candidate')).toHaveCount(6);
+      await expect(
+        again.getByTestId('detail-candidate').filter({ hasText: 'Elsa Cinquième' }).getByTestId('my-choice'),
+      ).toBeVisible();
+    },
+  );
+
+  municipalTest('one candidate beyond the top 3: "Voir l’autre candidat"', async ({ page, communes }) => {
+    test.slow();
+    const commune = await communes.create({ 'Gilles Un': 3, 'Hana Deux': 2, 'Ivan Trois': 1, 'Julie Quatre': 0 });
+    await openMunicipal(page);
+    await card(page, commune.id).getByTestId('commune-open').click();
+    const sheet = page.getByRole('dialog', { name: commune.title });
+    await sheet.getByRole('button', { name: 'Voir l’autre candidat' }).click();
+    await expect(sheet.getByTestId('detail-candidate')).toHaveCount(4);
+    await expect(sheet.getByTestId('detail-candidate').nth(3)).toContainText('Julie Quatre');
+    await expect(sheet.getByTestId('detail-candidate').nth(3).getByTestId('detail-votes')).toHaveText('0 vote');
+  });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    municipalTest(
+      `after voting at ${viewport.width}×${viewport.height}: no row runs off the sheet, shares and counts whole, "Votre choix" cuts no name`,
+      async ({ page, communes }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        const commune = await communes.create({
+          'Marie-Thérèse Payet-Hoarau de la Rivière des Galets': 15,
+          'Jean-Christophe Técher-Grondin': 9,
+          'Évelyne Boyer': 2,
+          'Maximilien-Alexandre Dijoux-Fontaine': 0,
+        });
+        await openMunicipal(page);
+        await card(page, commune.id).getByTestId('commune-open').click();
+        const sheet = page.getByRole('dialog', { name: commune.title });
+        await sheet.getByRole('button', { name: 'Voir l’autre candidat' }).click();
+        await sheet.getByTestId('detail-candidate').filter({ hasText: 'Marie-Thérèse' }).locator('label').click();
+        await expect(sheet.getByRole('radio', { name: /Marie-Thérèse/ })).toBeChecked();
+        await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
+        await expect(sheet.getByTestId('already-voted')).toBeVisible();
+        await expect(sheet.getByTestId('my-choice')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+
+        const layout = await sheet.evaluate((dialog) => {
+          const body = dialog.querySelector<HTMLElement>('[data-sheet-body]');
+          if (!body) throw new Error('no sheet body');
+          const bodyBox = body.getBoundingClientRect();
+          const rows = [...dialog.querySelectorAll<HTMLElement>('[data-testid="detail-candidate"]')].map((row) => {
+            const box = (el: Element | null) => {
+              const rect = el?.getBoundingClientRect();
+              return rect ? { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom } : null;
+            };
+            const label = row.querySelector('label');
+            const clipped = (el: HTMLElement | null) => (el ? el.scrollWidth > el.clientWidth : true);
+            const name = row.querySelector<HTMLElement>('[data-testid="detail-name"]');
+            return {
+              row: box(row),
+              labelOverflows: label ? label.scrollWidth > label.clientWidth : true,
+              name: box(name),
+              nameClipped: clipped(name),
+              badge: box(row.querySelector('[data-testid="my-choice"]')),
+              share: box(row.querySelector('[data-testid="detail-share"]')),
+              shareClipped: clipped(row.querySelector<HTMLElement>('[data-testid="detail-share"]')),
+              votes: box(row.querySelector('[data-testid="detail-votes"]')),
+              votesClipped: clipped(row.querySelector<HTMLElement>('[data-testid="detail-votes"]')),
+            };
+          });
+          return {
+            body: { left: bodyBox.left, right: bodyBox.right },
+            bodyOverflows: body.scrollWidth > body.clientWidth,
+            dialogWidth: dialog.getBoundingClientRect().width,
+            rows,
+          };
+        });
+
+        expect(layout.dialogWidth).toBeLessThanOrEqual(viewport.width);
+        expect(layout.bodyOverflows).toBe(false);
+        expect(layout.rows).toHaveLength(4);
+        for (const row of layout.rows) {
+          expect(row.labelOverflows).toBe(false);
+          expect(row.row?.right).toBeLessThanOrEqual(layout.body.right + 0.5);
+          expect(row.nameClipped).toBe(false);
+          expect(row.shareClipped).toBe(false);
+          expect(row.votesClipped).toBe(false);
+          for (const part of [row.name, row.share, row.votes]) {
+            expect(part?.right).toBeLessThanOrEqual((row.row?.right ?? 0) + 0.5);
+            expect(part?.left).toBeGreaterThanOrEqual((row.row?.left ?? 0) - 0.5);
+          }
+          if (row.badge && row.name) {
+            // The badge sits beside or below the name, never over it.
+            const overlaps =
+              row.badge.left < row.name.right &&
+              row.badge.right > row.name.left &&
+              row.badge.top < row.name.bottom &&
+              row.badge.bottom > row.name.top;
+            expect(overlaps).toBe(false);
+            expect(row.badge.right).toBeLessThanOrEqual((row.row?.right ?? 0) + 0.5);
+          }
+        }
+        expect(layout.rows.filter((row) => row.badge !== null)).toHaveLength(1);
+        await expect(sheet.getByTestId('detail-candidate').first().getByTestId('detail-votes')).toHaveText(votesText(16));
+      },
+    );
+  }
+
   municipalTest('a vote the server refuses as "Already voted" shows the notice', async ({ page, communes }) => {
     const commune = await communes.create({ 'Éric Teste': 1, 'Fanny Testf': 0 });
     const fingerprint = await openMunicipal(page);

@@ -1,16 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { NewsFeed, NewsItem, WeatherAlert } from '../../src/shared/news.js';
 import { SITE } from '../../src/shared/site.js';
-import { buildNewsItems, WEATHER_ALERTS } from '../../src/web/features/news/data/news-items.js';
+import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
 import { expect, frenchCount, test } from './support/fixtures.js';
 
-const ITEMS = buildNewsItems(new Date());
 const CATEGORY_LABELS = ['Météo', 'Transport', 'Santé', 'Politique', 'Culture', 'Économie'];
+/** 14 February 2026, 18:00 in La Réunion: the demo items were published 25 min to 4 days before. */
+const DEMO_NOW = new Date('2026-02-14T14:00:00.000Z');
 const AGES = ['il y a 25 min', 'il y a 3 h', 'il y a 7 h', 'il y a 1 j', 'il y a 2 j', 'il y a 4 j'];
 
-async function openNews(page: Page) {
-  await page.goto('/#trending');
-  await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
+/** The demo items as the server holds them (their content; ages and alerts are checked against literals). */
+async function demoItems(): Promise<NewsItem[]> {
+  const request = await playwrightRequest.newContext({ baseURL: baseUrlFor(E2E_PORT) });
+  const feed = (await (await request.get('/api/news')).json()) as NewsFeed;
+  await request.dispose();
+  return feed.items.filter((item) => !item.id.startsWith('e2e-'));
+}
+
+async function openNews(page: Page, now: Date | null = DEMO_NOW) {
+  // The browser's clock, fixed: ages are computed from the items' real dates and this moment.
+  if (now) await page.clock.setFixedTime(now);
+  // Already on the page: the same address would not load it again.
+  if (page.url().endsWith('#trending')) await page.reload();
+  else await page.goto('/#trending');
+  await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('news-item')).toHaveCount(6);
 }
 
@@ -21,6 +36,11 @@ function changeText(change: number): string {
 test.describe('news page', () => {
   test('"Actualités" with today’s date in French long format', async ({ page }) => {
     await openNews(page);
+    await expect(page.getByTestId('news-date')).toHaveText('samedi 14 février 2026');
+  });
+
+  test('the date follows the real clock too', async ({ page }) => {
+    await openNews(page, null);
     const expected = await page.evaluate(() =>
       new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
     );
@@ -33,6 +53,8 @@ test.describe('news page', () => {
   test('six items, each with rank, emoji, trending badge, category, title, summary, author, age, reading time, views and change', async ({
     page,
   }) => {
+    const ITEMS = await demoItems();
+    expect(ITEMS).toHaveLength(6);
     await openNews(page);
     const items = page.getByTestId('news-item');
     for (const [index, item] of ITEMS.entries()) {
@@ -57,12 +79,25 @@ test.describe('news page', () => {
     }
   });
 
-  test('relative ages use minutes under 60, hours under 24 h, then days', async ({ page }) => {
+  test('relative ages use minutes under 60, hours under 24 h, then days, from the items’ real dates', async ({ page }) => {
     await openNews(page);
     await expect(page.getByTestId('news-age')).toHaveText(AGES);
   });
 
+  test('ages are honest on any other day: the same items a week later', async ({ page }) => {
+    await openNews(page, new Date('2026-02-21T14:00:00.000Z'));
+    await expect(page.getByTestId('news-age')).toHaveText([
+      'il y a 7 j',
+      'il y a 7 j',
+      'il y a 7 j',
+      'il y a 8 j',
+      'il y a 9 j',
+      'il y a 11 j',
+    ]);
+  });
+
   test('sparkline rising or falling on medium screens and up, hidden on phones', async ({ page, isMobile }) => {
+    const ITEMS = await demoItems();
     await openNews(page);
     const lines = page.getByTestId('news-sparkline');
     await expect(lines).toHaveCount(6);
@@ -79,6 +114,7 @@ test.describe('news page', () => {
     await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>presse</title>' }),
     );
+    const ITEMS = await demoItems();
     await openNews(page);
     const items = page.getByTestId('news-item');
     for (const [index, item] of ITEMS.entries()) {
@@ -96,8 +132,10 @@ test.describe('news page', () => {
     await expect(page).toHaveURL(/#trending$/);
   });
 
-  test('side column: "Suivez-nous", "En tendance" (first 3) and "Alertes météo"', async ({ page }) => {
-    await openNews(page);
+  test('side column: "Suivez-nous", "En tendance" (first 3) and "Alertes météo" with no alert in force', async ({ page }) => {
+    const ITEMS = await demoItems();
+    // Today (the real clock): the demo alerts of February 2026 have ended long ago.
+    await openNews(page, null);
     const aside = page.getByRole('complementary', { name: 'Informations complémentaires' });
     await expect(aside.getByRole('heading', { name: 'Suivez-nous' })).toBeVisible();
     const social = aside.getByTestId('news-social-link');
@@ -116,15 +154,70 @@ test.describe('news page', () => {
 
     const alerts = aside.getByTestId('weather-alerts');
     await expect(alerts.getByRole('heading', { name: 'Alertes météo' })).toBeVisible();
-    const entries = alerts.getByTestId('weather-alert');
-    await expect(entries).toHaveCount(2);
-    await expect(entries.nth(0)).toHaveAttribute('data-level', 'red');
-    await expect(entries.nth(0)).toContainText('Vigilance rouge cyclone — Est et Sud');
-    await expect(entries.nth(1)).toHaveAttribute('data-level', 'orange');
-    await expect(entries.nth(1)).toContainText(WEATHER_ALERTS[1]?.title ?? '');
-    await expect(entries.nth(1)).toContainText(/pluies/);
-    await expect(entries.nth(1)).toContainText(/reste de l’île/);
-    for (const index of [0, 1]) await expect(entries.nth(index).getByText('Active', { exact: true })).toBeVisible();
+    await expect(alerts.getByTestId('no-weather-alert')).toHaveText('Aucune alerte en cours');
+    await expect(alerts.getByTestId('weather-alert')).toHaveCount(0);
+    await expect(alerts).not.toContainText('Alerte rouge');
+  });
+
+  test('an alert published through the admin API shows while it runs, with its issue time; an ended one does not', async ({
+    page,
+  }) => {
+    const tag = randomBytes(3).toString('hex');
+    const request = await playwrightRequest.newContext({
+      baseURL: baseUrlFor(E2E_PORT),
+      extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const create = async (data: Record<string, unknown>) => {
+      const answer = await request.post('/api/admin/alerts', { data });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return (await answer.json()) as WeatherAlert;
+    };
+    // Dated in 2027 so that no other test, whose browser runs on the real clock, ever sees them as current.
+    const running = await create({
+      id: `e2e-running-${tag}`,
+      kind: 'cyclone',
+      level: 'alerte-rouge',
+      zone: `Sud ${tag}`,
+      places: 'Saint-Pierre, Saint-Joseph',
+      advice: 'Restez chez vous.',
+      issuedAt: '2027-01-01T14:00:00+04:00',
+      endsAt: '2027-01-02T06:00:00+04:00',
+    });
+    const ended = await create({
+      id: `e2e-ended-${tag}`,
+      kind: 'pluies',
+      level: 'orange',
+      zone: `Ouest ${tag}`,
+      advice: 'Évitez les ravines.',
+      issuedAt: '2027-01-01T06:00:00+04:00',
+      endsAt: '2027-01-01T18:00:00+04:00',
+    });
+    try {
+      await openNews(page, new Date('2027-01-01T13:30:00.000Z'));
+      const alerts = page.getByTestId('weather-alerts');
+      const shown = alerts.getByTestId('weather-alert').filter({ hasText: `Sud ${tag}` });
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute('data-colour', 'red');
+      await expect(shown).toContainText(`Alerte rouge cyclonique — Sud ${tag}`);
+      await expect(shown).toContainText('En cours');
+      await expect(shown.getByTestId('weather-alert-times')).toHaveText(
+        'Émise le vendredi 1 janvier à 14:00, jusqu’au samedi 2 janvier à 06:00',
+      );
+      // 17:30 in La Réunion: the rain vigilance ended at 18:00 is still on; the same page after 18:00 drops it.
+      await expect(alerts.getByTestId('weather-alert').filter({ hasText: `Ouest ${tag}` })).toContainText(
+        `Vigilance orange fortes pluies et inondations — Ouest ${tag}`,
+      );
+      await openNews(page, new Date('2027-01-01T14:00:00.000Z'));
+      await expect(alerts.getByTestId('weather-alert').filter({ hasText: `Sud ${tag}` })).toBeVisible();
+      await expect(alerts.getByTestId('weather-alert').filter({ hasText: `Ouest ${tag}` })).toHaveCount(0);
+      // Once the cyclone alert has ended too, nothing is in force.
+      await openNews(page, new Date('2027-01-02T02:00:00.000Z'));
+      await expect(alerts.getByTestId('weather-alert').filter({ hasText: tag })).toHaveCount(0);
+    } finally {
+      await request.delete(`/api/admin/alerts/${running.id}`);
+      await request.delete(`/api/admin/alerts/${ended.id}`);
+      await request.dispose();
+    }
   });
 
   // The bottom bar is for phones.

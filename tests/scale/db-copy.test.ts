@@ -33,6 +33,8 @@ const TABLES: { name: keyof DB; key: string }[] = [
   { name: 'municipal_markets', key: 'id' },
   { name: 'municipal_candidates', key: 'id' },
   { name: 'municipal_votes', key: 'id' },
+  { name: 'news_items', key: 'id' },
+  { name: 'weather_alerts', key: 'id' },
   { name: 'app_meta', key: 'key' },
   { name: 'protection_daily', key: 'key' },
 ];

@@ -9,7 +9,11 @@ import {
   idParamsSchema,
   marketInputSchema,
   marketPatchSchema,
+  newsItemInputSchema,
+  newsItemPatchSchema,
   resolveMarketSchema,
+  weatherAlertInputSchema,
+  weatherAlertPatchSchema,
 } from '../../shared/schemas.js';
 import { HttpError, parseInput } from '../http/http-error.js';
 import type { Services } from '../services.js';
@@ -24,7 +28,7 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock'>,
+  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news'>,
 ): void {
   const admin = new AdminService(services);
   const expected = services.config.adminToken;
@@ -125,6 +129,52 @@ export function registerAdminRoutes(
   app.get('/api/admin/check', route, async () => {
     const mismatches = await admin.checkCounters();
     return { ok: mismatches.length === 0, mismatches };
+  });
+
+  // ---- news items and weather alerts (no live push: the page reads them at each visit) ----
+
+  const { news } = services;
+
+  app.post('/api/admin/news', route, async (request, reply) => {
+    const item = await news.createNewsItem(parseInput(newsItemInputSchema, request.body));
+    audit(request, 'news.create', item.id);
+    return reply.code(201).send(item);
+  });
+
+  app.patch('/api/admin/news/:id', route, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const item = await news.updateNewsItem(id, parseInput(newsItemPatchSchema, request.body));
+    audit(request, 'news.update', id);
+    return item;
+  });
+
+  app.delete('/api/admin/news/:id', route, async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    await news.deleteNewsItem(id);
+    audit(request, 'news.delete', id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/alerts', route, async () => news.listAlerts());
+
+  app.post('/api/admin/alerts', route, async (request, reply) => {
+    const alert = await news.createAlert(parseInput(weatherAlertInputSchema, request.body));
+    audit(request, 'alert.create', alert.id);
+    return reply.code(201).send(alert);
+  });
+
+  app.patch('/api/admin/alerts/:id', route, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const alert = await news.updateAlert(id, parseInput(weatherAlertPatchSchema, request.body));
+    audit(request, 'alert.update', id);
+    return alert;
+  });
+
+  app.delete('/api/admin/alerts/:id', route, async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    await news.deleteAlert(id);
+    audit(request, 'alert.delete', id);
+    return reply.code(204).send();
   });
 
   // Any other admin path or method: the same guard first, so nothing about the API is told to strangers.

@@ -3,6 +3,7 @@ import type { Database, DialectName } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
 import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
+import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-rate-limits': rateLimitsMigration,
     '0003-vote-protection': voteProtectionMigration,
+    '0004-news-and-alerts': newsAndAlertsMigration,
   };
 }
 

@@ -89,6 +89,32 @@ export interface ProtectionDailyTable {
   value: number;
 }
 
+export interface NewsItemsTable {
+  id: string;
+  title: string;
+  summary: string;
+  category: string;
+  published_at: string;
+  author: string;
+  read_time: number;
+  views: number;
+  views_change: number;
+  image: string;
+  trending: number;
+  press_url: string;
+}
+
+export interface WeatherAlertsTable {
+  id: string;
+  kind: string;
+  level: string;
+  zone: string;
+  places: string;
+  advice: string;
+  issued_at: string;
+  ends_at: string;
+}
+
 export interface DB {
   markets: MarketsTable;
   votes: VotesTable;
@@ -100,6 +126,8 @@ export interface DB {
   spent_challenges: SpentChallengesTable;
   protection_counters: ProtectionCountersTable;
   protection_daily: ProtectionDailyTable;
+  news_items: NewsItemsTable;
+  weather_alerts: WeatherAlertsTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;

@@ -1,6 +1,5 @@
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
-import Trophy from 'lucide-react/icons/trophy';
 import Users from 'lucide-react/icons/users';
 import { memo, useId } from 'react';
 import { isMarketOpen, type Market, type VoteType } from '../../../../shared/market.js';
@@ -10,6 +9,7 @@ import { predictionHash } from '../../../app/hash-route.js';
 import { useCastVote, voteErrorText } from '../api/cast-vote.js';
 import { remainingLabel, VOTE_LABEL, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
+import { ResolvedOutcome } from './resolved-outcome.js';
 import { VoteBar } from './vote-bar.js';
 
 export interface MarketCardProps {
@@ -102,25 +102,22 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
           </div>
         )}
 
-        {userVote !== undefined && (
-          <p
-            className={cn(
-              'animate-pop mt-4 flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-bold',
-              userVote === 'yes'
-                ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
-                : 'bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-300',
-            )}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            Vous avez voté {VOTE_LABEL[userVote]}
-          </p>
-        )}
-
-        {market.resolved && market.outcome && userVote === undefined && (
-          <p className="mt-4 flex h-11 items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-            <Trophy aria-hidden="true" className="size-4 text-lava-600 dark:text-lava-400" />
-            Résultat : {VOTE_LABEL[market.outcome]}
-          </p>
+        {market.resolved && market.outcome ? (
+          <ResolvedOutcome outcome={market.outcome} userVote={userVote} className="mt-4" />
+        ) : (
+          userVote !== undefined && (
+            <p
+              className={cn(
+                'animate-pop mt-4 flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-bold',
+                userVote === 'yes'
+                  ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
+                  : 'bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-300',
+              )}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Vous avez voté {VOTE_LABEL[userVote]}
+            </p>
+          )
         )}
 
         {vote.isError && (

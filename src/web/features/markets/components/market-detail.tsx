@@ -1,5 +1,4 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import Trophy from 'lucide-react/icons/trophy';
 import Users from 'lucide-react/icons/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,9 +12,10 @@ import { useHealth } from '../../../lib/health.js';
 import { useNow } from '../../../lib/use-now.js';
 import { marketQueryOptions } from '../api/get-market.js';
 import { userVotesQueryOptions } from '../api/get-user-votes.js';
-import { participantsLabel, VOTE_LABEL, votesLabel } from '../lib.js';
+import { participantsLabel, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
 import { ProbabilityRing } from './probability-ring.js';
+import { ResolvedOutcome } from './resolved-outcome.js';
 import { ShareButton } from './share-button.js';
 import { VotePanel } from './vote-panel.js';
 import { VoteBar } from './vote-bar.js';
@@ -89,7 +89,9 @@ function DetailBody({
   const yesShare = preciseShare(market.yesVotes, market.totalVotes);
   const noShare = preciseShare(market.noVotes, market.totalVotes);
   return (
-    <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-8">
+    // Large screens: the side column spans both rows, and the second row (1fr) alone absorbs its growth, so
+    // picking OUI/NON or an error line in the vote panel never pushes "Résultats actuels" down.
+    <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
       <div className="min-w-0 lg:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge categoryId={market.category} />
@@ -111,10 +113,7 @@ function DetailBody({
         </p>
 
         {market.resolved && market.outcome && (
-          <p className="mt-5 flex items-center gap-3 rounded-2xl border border-lava-200 bg-lava-50 p-4 text-base font-bold text-lava-900 dark:border-lava-800 dark:bg-lava-900/40 dark:text-lava-100">
-            <Trophy aria-hidden="true" className="size-5 text-lava-600 dark:text-lava-300" />
-            Résultat : {VOTE_LABEL[market.outcome]}
-          </p>
+          <ResolvedOutcome outcome={market.outcome} userVote={userVote} large className="mt-5" />
         )}
       </div>
 

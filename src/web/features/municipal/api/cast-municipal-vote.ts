@@ -66,9 +66,14 @@ export function useCastMunicipalVote() {
       if (counted) {
         // The server's own count already holds this vote (and any vote that came in meanwhile):
         // taking it rather than adding 1 cannot count the vote twice if the live stream was faster.
-        queryClient.setQueryData<Candidate[]>(municipalKeys.candidates(communeId), (candidates) =>
-          mergeCandidates(candidates, counted.candidates),
-        );
+        // The answer carries the top three only: a vote for a candidate further down is added here, then
+        // the full list is read again from the server.
+        const inAnswer = counted.candidates.some((candidate) => candidate.id === candidateId);
+        queryClient.setQueryData<Candidate[]>(municipalKeys.candidates(communeId), (candidates) => {
+          const merged = mergeCandidates(candidates, counted.candidates);
+          return merged && !inAnswer ? applyMunicipalVote(merged, candidateId) : merged;
+        });
+        if (!inAnswer) void queryClient.invalidateQueries({ queryKey: municipalKeys.candidates(communeId) });
         queryClient.setQueryData<Commune[]>(municipalKeys.communes(), (list) => (list ? mergeCommune(list, counted) : list));
       } else {
         const all = queryClient.setQueryData<Candidate[]>(municipalKeys.candidates(communeId), (candidates) =>

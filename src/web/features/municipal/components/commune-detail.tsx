@@ -1,7 +1,9 @@
 import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import Users from 'lucide-react/icons/users';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MUNICIPAL_TOP_CANDIDATES } from '../../../../shared/constants.js';
 import { candidateShare, type Commune } from '../../../../shared/municipal.js';
 import { Button } from '../../../components/ui/button.js';
@@ -13,10 +15,11 @@ import { isAlreadyVotedError, municipalVoteErrorText, useCastMunicipalVote } fro
 import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
-import { shareLabel, votesCountLabel } from './format.js';
+import { otherCandidatesLabel, shareLabel, votesCountLabel } from './format.js';
 
 /**
- * A commune's election in a sheet: its top three candidates, one choice, "Confirmer le vote".
+ * A commune's election in a sheet: its top three candidates first, as the specification shows them, then
+ * "Voir les N autres candidats" opens the rest so that every candidate can be chosen; "Confirmer le vote".
  * Once this device has voted (or the server says so) the choice is locked and the notice shows.
  */
 export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose: () => void }) {
@@ -25,12 +28,19 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
   const castVote = useCastMunicipalVote();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [refusedAsDuplicate, setRefusedAsDuplicate] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const othersId = useId();
 
   const record = votes.data?.find((item) => item.marketId === commune.id);
   const alreadyVoted = record !== undefined || refusedAsDuplicate;
   const locked = alreadyVoted || castVote.isPending || votes.isPending;
   // The detail's own query holds every candidate; until it answers (or if it fails) the list's top three stand in.
-  const candidates = (candidatesQuery.data ?? commune.candidates).slice(0, MUNICIPAL_TOP_CANDIDATES);
+  const all = candidatesQuery.data ?? commune.candidates;
+  const othersCount = Math.max(0, all.length - MUNICIPAL_TOP_CANDIDATES);
+  // The visitor's own choice is never hidden behind the button.
+  const mineIsHidden = all.findIndex((candidate) => candidate.id === record?.candidateId) >= MUNICIPAL_TOP_CANDIDATES;
+  const expanded = showAll || mineIsHidden;
+  const candidates = expanded ? all : all.slice(0, MUNICIPAL_TOP_CANDIDATES);
   const totalVotes = commune.totalVotes;
   const showSkeleton = candidatesQuery.isPending && commune.candidates.length === 0;
   const failure = castVote.isError ? municipalVoteErrorText(castVote.error) : null;
@@ -83,9 +93,20 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         {votesCountLabel(totalVotes)}
       </p>
 
-      {alreadyVoted && (
+      {castVote.isSuccess && (
         <p
           role="status"
+          data-testid="vote-thanks"
+          className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl bg-emerald-600 px-3.5 py-3 text-sm font-bold text-white dark:bg-emerald-500 dark:text-emerald-950"
+        >
+          <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
+          Merci, votre vote est enregistré
+        </p>
+      )}
+
+      {alreadyVoted && (
+        <p
+          role={castVote.isSuccess ? undefined : 'status'}
           data-testid="already-voted"
           className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
         >
@@ -100,7 +121,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         </p>
       )}
 
-      <fieldset className="mt-4" disabled={locked}>
+      <fieldset className="mt-4 min-w-0" disabled={locked}>
         <legend className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           {alreadyVoted ? 'Résultats' : 'Choisissez votre candidat'}
         </legend>
@@ -112,7 +133,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
             ))}
           </div>
         ) : (
-          <ul className="space-y-2" data-testid="detail-candidates">
+          <ul className="space-y-2" data-testid="detail-candidates" id={othersId}>
             {candidates.map((candidate, index) => {
               const share = candidateShare(candidate.votes, totalVotes);
               const selected = selectedId === candidate.id;
@@ -139,10 +160,19 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                     />
                     <CandidateRank rank={index + 1} />
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-2">
-                        <span className="truncate font-semibold text-slate-900 dark:text-white">{candidate.name}</span>
+                      {/* A long name wraps rather than pushing the row past the sheet; the badge goes below it when short of room. */}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span
+                          data-testid="detail-name"
+                          className="min-w-0 leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white"
+                        >
+                          {candidate.name}
+                        </span>
                         {mine && (
-                          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                          <span
+                            data-testid="my-choice"
+                            className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                          >
                             Votre choix
                           </span>
                         )}
@@ -160,18 +190,20 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                         {votesCountLabel(candidate.votes)}
                       </span>
                     </span>
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'grid size-5 shrink-0 place-items-center rounded-full border-2',
-                        selected || mine
-                          ? 'border-ocean-600 bg-ocean-600 text-white dark:border-ocean-400 dark:bg-ocean-400 dark:text-slate-950'
-                          : 'border-slate-300 dark:border-slate-600',
-                        alreadyVoted && !mine && 'opacity-0',
-                      )}
-                    >
-                      {(selected || mine) && <Check className="size-3" strokeWidth={3} />}
-                    </span>
+                    {/* Once voted, the badge and the border say which is yours: the disc's column goes, giving the name room. */}
+                    {!alreadyVoted && (
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'grid size-5 shrink-0 place-items-center rounded-full border-2',
+                          selected
+                            ? 'border-ocean-600 bg-ocean-600 text-white dark:border-ocean-400 dark:bg-ocean-400 dark:text-slate-950'
+                            : 'border-slate-300 dark:border-slate-600',
+                        )}
+                      >
+                        {selected && <Check className="size-3" strokeWidth={3} />}
+                      </span>
+                    )}
                   </label>
                 </li>
               );
@@ -179,6 +211,19 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           </ul>
         )}
       </fieldset>
+      {othersCount > 0 && !mineIsHidden && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={othersId}
+          data-testid="show-all-candidates"
+          onClick={() => setShowAll((value) => !value)}
+          className="mt-2 flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-slate-300 px-3 py-2 text-sm font-semibold text-ocean-800 transition-colors hover:border-ocean-400 hover:bg-ocean-50 dark:border-slate-700 dark:text-ocean-300 dark:hover:border-ocean-600 dark:hover:bg-ocean-950/50"
+        >
+          {expanded ? 'Ne montrer que les 3 premiers' : otherCandidatesLabel(othersCount)}
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+        </button>
+      )}
     </Sheet>
   );
 }

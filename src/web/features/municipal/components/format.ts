@@ -9,3 +9,8 @@ export function shareLabel(share: number): string {
 export function votesCountLabel(votes: number): string {
   return `${formatCount(votes)} ${votes > 1 ? 'votes' : 'vote'}`;
 }
+
+/** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */
+export function otherCandidatesLabel(count: number): string {
+  return count === 1 ? 'Voir l’autre candidat' : `Voir les ${formatCount(count)} autres candidats`;
+}

@@ -24,7 +24,9 @@ const SORT_OPTIONS = [
   { value: 'random', label: 'Aléatoire' },
 ] as const;
 
-const GRID = 'grid gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// An explicit minmax(0, 1fr) column: a long candidate name (truncated in its card) must not widen the grid, and with
+// it the whole page and every sheet opened over it, past a phone's screen.
+const GRID = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function communeCountLabel(count: number): string {
   return `${count} ${count > 1 ? 'communes' : 'commune'}`;

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge.js';
-import type { NewsCategory } from '../data/news-items.js';
+import type { NewsCategory } from '../../../../shared/news.js';
 import { NEWS_CATEGORY_LABELS } from '../lib/news-format.js';
 
 const CATEGORY_COLORS: Record<NewsCategory, string> = {

@@ -6,7 +6,7 @@ import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { surfaceClass } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import type { NewsItem } from '../data/news-items.js';
+import type { NewsItem } from '../../../../shared/news.js';
 import { formatViews } from '../lib/news-format.js';
 import { NewsCategoryBadge } from './news-category-badge.js';
 import { Sparkline } from './sparkline.js';

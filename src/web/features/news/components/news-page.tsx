@@ -1,7 +1,8 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Newspaper from 'lucide-react/icons/newspaper';
-import { useState } from 'react';
-import { buildNewsItems } from '../data/news-items.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useNow } from '../../../lib/use-now.js';
+import { useNews } from '../api/get-news.js';
 import { formatLongDate } from '../lib/news-format.js';
 import { NewsItemCard } from './news-item-card.js';
 import { NewsSideColumn } from './news-side-column.js';
@@ -11,11 +12,13 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "Actualités": today's date, six static news items and a side column of static boxes. */
+/** "Actualités": today's date, the news items operators publish, and the weather alerts in force. */
 export function NewsPage() {
-  // Dated once per visit, so the ages stay put while the page is open.
-  const [now] = useState(() => new Date());
-  const [items] = useState(() => buildNewsItems(now));
+  // Refreshed every minute: ages roll over and an alert disappears once its end time has passed.
+  const now = useNow();
+  const news = useNews();
+  const items = news.data?.items ?? [];
+  const alerts = news.data?.alerts ?? [];
 
   return (
     <div className="w-full">
@@ -40,13 +43,26 @@ export function NewsPage() {
           <h2 id="news-heading" className="sr-only">
             Les articles les plus lus
           </h2>
-          <ol className="space-y-3">
-            {items.map((item, index) => (
-              <NewsItemCard key={item.id} item={item} rank={index + 1} now={now} />
-            ))}
-          </ol>
+          {news.isPending ? (
+            <div role="status" className="space-y-3">
+              <span className="sr-only">Chargement des actualités…</span>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-36 rounded-2xl" />
+              ))}
+            </div>
+          ) : news.isError ? (
+            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
+              Erreur: {news.error.message}
+            </p>
+          ) : (
+            <ol className="space-y-3">
+              {items.map((item, index) => (
+                <NewsItemCard key={item.id} item={item} rank={index + 1} now={now} />
+              ))}
+            </ol>
+          )}
         </section>
-        <NewsSideColumn items={items} />
+        <NewsSideColumn items={items} alerts={alerts} now={now} loading={news.isPending} />
       </div>
     </div>
   );

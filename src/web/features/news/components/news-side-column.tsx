@@ -1,3 +1,4 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
 import CloudRain from 'lucide-react/icons/cloud-rain';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Megaphone from 'lucide-react/icons/megaphone';
@@ -8,8 +9,16 @@ import { NEWS_TRENDING_COUNT } from '../../../../shared/constants.js';
 import { SITE } from '../../../../shared/site.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import { WEATHER_ALERTS, type NewsItem, type WeatherAlert } from '../data/news-items.js';
-import { formatViews } from '../lib/news-format.js';
+import {
+  alertColour,
+  alertLabel,
+  currentAlerts,
+  type AlertColour,
+  type NewsItem,
+  type WeatherAlert,
+} from '../../../../shared/news.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { formatAlertTime, formatViews } from '../lib/news-format.js';
 import { ViewsChange } from './views-change.js';
 
 function FollowUs() {
@@ -74,63 +83,96 @@ function TrendingList({ items }: { items: readonly NewsItem[] }) {
   );
 }
 
-const ALERT_STYLES: Record<WeatherAlert['level'], { box: string; icon: string; badge: string; label: string }> = {
-  red: {
-    box: 'border-red-200 bg-red-50 dark:border-red-900/70 dark:bg-red-950/40',
-    icon: 'bg-red-600 text-white',
-    badge: 'bg-red-700 text-white',
-    label: 'Vigilance rouge',
+const ALERT_STYLES: Record<AlertColour, { box: string; icon: string; badge: string }> = {
+  yellow: {
+    box: 'border-yellow-200 bg-yellow-50 dark:border-yellow-900/70 dark:bg-yellow-950/40',
+    icon: 'bg-yellow-400 text-yellow-950',
+    badge: 'bg-yellow-300 text-yellow-950',
   },
   orange: {
     box: 'border-orange-200 bg-orange-50 dark:border-orange-900/70 dark:bg-orange-950/40',
     icon: 'bg-orange-500 text-white dark:text-orange-950',
     badge: 'bg-orange-700 text-white dark:bg-orange-400 dark:text-orange-950',
-    label: 'Vigilance orange',
+  },
+  red: {
+    box: 'border-red-200 bg-red-50 dark:border-red-900/70 dark:bg-red-950/40',
+    icon: 'bg-red-600 text-white',
+    badge: 'bg-red-700 text-white',
+  },
+  violet: {
+    box: 'border-violet-200 bg-violet-50 dark:border-violet-900/70 dark:bg-violet-950/40',
+    icon: 'bg-violet-700 text-white',
+    badge: 'bg-violet-700 text-white',
+  },
+  grey: {
+    box: 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60',
+    icon: 'bg-slate-600 text-white',
+    badge: 'bg-slate-700 text-white',
   },
 };
 
-function WeatherAlerts() {
+function AlertEntry({ alert }: { alert: WeatherAlert }) {
+  const colour = alertColour(alert);
+  const style = ALERT_STYLES[colour];
+  const Icon = alert.kind === 'cyclone' ? Wind : CloudRain;
+  return (
+    <li
+      data-testid="weather-alert"
+      data-level={alert.level}
+      data-colour={colour}
+      className={cn('rounded-xl border p-3', style.box)}
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.icon)}>
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm leading-snug font-bold text-slate-900 dark:text-white">
+              {alertLabel(alert)} — {alert.zone}
+            </p>
+            <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase', style.badge)}>
+              En cours
+            </span>
+          </div>
+          {alert.places && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{alert.places}</p>}
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{alert.advice}</p>
+          <p className="mt-1.5 text-[11px] text-slate-600 dark:text-slate-400" data-testid="weather-alert-times">
+            Émise le <time dateTime={alert.issuedAt}>{formatAlertTime(alert.issuedAt)}</time>, jusqu’au{' '}
+            <time dateTime={alert.endsAt}>{formatAlertTime(alert.endsAt)}</time>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Only the alerts current at `now`: an ended alert is never shown as active. */
+function WeatherAlerts({ alerts, now, loading }: { alerts: readonly WeatherAlert[]; now: Date; loading: boolean }) {
+  const current = currentAlerts(alerts, now);
   return (
     <Card className="p-5" data-testid="weather-alerts">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
         <TriangleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" />
         Alertes météo
       </h2>
-      <ul className="mt-3 space-y-3">
-        {WEATHER_ALERTS.map((alert) => {
-          const style = ALERT_STYLES[alert.level];
-          const Icon = alert.level === 'red' ? Wind : CloudRain;
-          return (
-            <li
-              key={alert.id}
-              data-testid="weather-alert"
-              data-level={alert.level}
-              className={cn('rounded-xl border p-3', style.box)}
-            >
-              <div className="flex items-start gap-3">
-                <span aria-hidden="true" className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.icon)}>
-                  <Icon className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="text-sm leading-snug font-bold text-slate-900 dark:text-white">{alert.title}</p>
-                    <span
-                      className={cn(
-                        'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase',
-                        style.badge,
-                      )}
-                    >
-                      Active
-                    </span>
-                  </div>
-                  <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{alert.area}</p>
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{alert.detail}</p>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {current.length > 0 ? (
+        <ul className="mt-3 space-y-3">
+          {current.map((alert) => (
+            <AlertEntry key={alert.id} alert={alert} />
+          ))}
+        </ul>
+      ) : loading ? (
+        <Skeleton className="mt-3 h-16 rounded-xl" />
+      ) : (
+        <p
+          data-testid="no-weather-alert"
+          className="mt-3 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
+        >
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          Aucune alerte en cours
+        </p>
+      )}
       <p className="mt-3 text-[11px] text-slate-500 dark:text-slate-400">
         Source : Météo-France La Réunion, bulletin de la préfecture.
       </p>
@@ -138,12 +180,22 @@ function WeatherAlerts() {
   );
 }
 
-export function NewsSideColumn({ items }: { items: readonly NewsItem[] }) {
+export function NewsSideColumn({
+  items,
+  alerts,
+  now,
+  loading,
+}: {
+  items: readonly NewsItem[];
+  alerts: readonly WeatherAlert[];
+  now: Date;
+  loading: boolean;
+}) {
   return (
     <aside aria-label="Informations complémentaires" className="space-y-4">
       <FollowUs />
       <TrendingList items={items} />
-      <WeatherAlerts />
+      <WeatherAlerts alerts={alerts} now={now} loading={loading} />
     </aside>
   );
 }

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildNewsItems, WEATHER_ALERTS } from '../data/news-items.js';
-import { formatLongDate, formatViews, formatViewsChange, sparklinePoints, sparklineValues } from './news-format.js';
-import { formatRelativeAge } from '../../../../shared/relative-age.js';
-
-describe('news items', () => {
-  const now = new Date('2026-02-10T08:00:00.000Z');
-  const items = buildNewsItems(now);
-
-  it('has six items, one per category', () => {
-    expect(items).toHaveLength(6);
-    expect(new Set(items.map((item) => item.category)).size).toBe(6);
-    expect(new Set(items.map((item) => item.id)).size).toBe(6);
-  });
-
-  it('dates them back from now so they show minutes, hours and days', () => {
-    const ages = items.map((item) => formatRelativeAge(item.publishedAt, now));
-    expect(ages).toEqual(['il y a 25 min', 'il y a 3 h', 'il y a 7 h', 'il y a 1 j', 'il y a 2 j', 'il y a 4 j']);
-  });
-
-  it('links every item to a press site over https', () => {
-    for (const item of items) expect(item.pressUrl).toMatch(/^https:\/\//);
-  });
-
-  it('has both rising and falling items', () => {
-    expect(items.some((item) => item.viewsChange > 0)).toBe(true);
-    expect(items.some((item) => item.viewsChange <= 0)).toBe(true);
-  });
-
-  it('has a red cyclone alert and an orange rain alert', () => {
-    expect(WEATHER_ALERTS.map((alert) => alert.level)).toEqual(['red', 'orange']);
-  });
-});
+import {
+  formatAlertTime,
+  formatLongDate,
+  formatViews,
+  formatViewsChange,
+  sparklinePoints,
+  sparklineValues,
+} from './news-format.js';
 
 describe('formatting', () => {
   it('formats views the French way', () => {
@@ -41,6 +17,11 @@ describe('formatting', () => {
     expect(formatViewsChange(156)).toBe('+156%');
     expect(formatViewsChange(-8)).toBe('−8%');
     expect(formatViewsChange(0)).toBe('0%');
+  });
+
+  it('writes an alert time in the island’s time zone (UTC+4)', () => {
+    expect(formatAlertTime('2026-02-14T13:00:00.000Z')).toBe('samedi 14 février à 17:00');
+    expect(formatAlertTime('2026-02-14T20:30:00.000Z')).toBe('dimanche 15 février à 00:30');
   });
 
   it('writes a long French date', () => {

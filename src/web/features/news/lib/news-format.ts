@@ -1,5 +1,5 @@
 import { formatCount } from '../../../lib/format.js';
-import type { NewsCategory } from '../data/news-items.js';
+import type { NewsCategory } from '../../../../shared/news.js';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
   weather: 'Météo',
@@ -27,6 +27,20 @@ export function formatViewsChange(change: number): string {
 /** "samedi 21 novembre 2026" in the visitor's time zone. */
 export function formatLongDate(date: Date): string {
   return longDateFormat.format(date);
+}
+
+const alertTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Indian/Reunion',
+});
+
+/** "samedi 14 février à 17:00", island time: alerts are issued and lifted in local time. */
+export function formatAlertTime(iso: string): string {
+  return alertTimeFormat.format(new Date(iso));
 }
 
 /**

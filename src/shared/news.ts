@@ -1,0 +1,130 @@
+/**
+ * News items and weather alerts of the "Actualités" page: data with real dates, edited by operators.
+ * The alert vocabulary is Météo-France's and the préfecture's for La Réunion: the cyclone warning system
+ * (pré-alerte jaune, alerte orange, alerte rouge, alerte violette, phase de sauvegarde) and the vigilance
+ * colours for heavy rain and floods (jaune, orange, rouge).
+ */
+
+export const NEWS_CATEGORIES = ['weather', 'transport', 'health', 'politics', 'culture', 'economy'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  summary: string;
+  category: NewsCategory;
+  /** ISO 8601 UTC. */
+  publishedAt: string;
+  author: string;
+  /** Minutes. */
+  readTime: number;
+  views: number;
+  /** Percent change in views. */
+  viewsChange: number;
+  /** An emoji standing for the picture. */
+  image: string;
+  trending: boolean;
+  pressUrl: string;
+}
+
+export const CYCLONE_LEVELS = ['pre-alerte-jaune', 'alerte-orange', 'alerte-rouge', 'alerte-violette', 'sauvegarde'] as const;
+export const RAIN_LEVELS = ['jaune', 'orange', 'rouge'] as const;
+export type CycloneLevel = (typeof CYCLONE_LEVELS)[number];
+export type RainLevel = (typeof RAIN_LEVELS)[number];
+
+/** `cyclone`: the cyclone warning system; `pluies`: heavy rain and flood vigilance. */
+export type WeatherAlertKind = 'cyclone' | 'pluies';
+
+interface AlertBase {
+  id: string;
+  /** Short zone in the heading: "Est et Sud". */
+  zone: string;
+  /** The communes or places concerned (may be empty). */
+  places: string;
+  /** What people should do. */
+  advice: string;
+  /** ISO 8601 UTC: when the alert was issued. */
+  issuedAt: string;
+  /** ISO 8601 UTC: when it ends; after that it is never shown as current. */
+  endsAt: string;
+}
+
+export type WeatherAlert = AlertBase & ({ kind: 'cyclone'; level: CycloneLevel } | { kind: 'pluies'; level: RainLevel });
+
+/** What `GET /api/news` answers: every news item (most read first) and the alerts not yet ended. */
+export interface NewsFeed {
+  items: NewsItem[];
+  alerts: WeatherAlert[];
+}
+
+/** The official name of each level, as Météo-France and the préfecture write it. */
+export const CYCLONE_LEVEL_LABELS: Record<CycloneLevel, string> = {
+  'pre-alerte-jaune': 'Pré-alerte jaune cyclonique',
+  'alerte-orange': 'Alerte orange cyclonique',
+  'alerte-rouge': 'Alerte rouge cyclonique',
+  'alerte-violette': 'Alerte violette cyclonique',
+  sauvegarde: 'Phase de sauvegarde',
+};
+
+export const RAIN_LEVEL_LABELS: Record<RainLevel, string> = {
+  jaune: 'Vigilance jaune fortes pluies et inondations',
+  orange: 'Vigilance orange fortes pluies et inondations',
+  rouge: 'Vigilance rouge fortes pluies et inondations',
+};
+
+/** The colour a level is drawn in; the phase de sauvegarde follows the storm, no colour of its own (grey). */
+export type AlertColour = 'yellow' | 'orange' | 'red' | 'violet' | 'grey';
+
+export function alertLabel(alert: Pick<WeatherAlert, 'kind' | 'level'>): string {
+  return alert.kind === 'cyclone'
+    ? CYCLONE_LEVEL_LABELS[alert.level as CycloneLevel]
+    : RAIN_LEVEL_LABELS[alert.level as RainLevel];
+}
+
+export function alertColour(alert: Pick<WeatherAlert, 'kind' | 'level'>): AlertColour {
+  switch (alert.level) {
+    case 'pre-alerte-jaune':
+    case 'jaune':
+      return 'yellow';
+    case 'alerte-orange':
+    case 'orange':
+      return 'orange';
+    case 'alerte-rouge':
+    case 'rouge':
+      return 'red';
+    case 'alerte-violette':
+      return 'violet';
+    case 'sauvegarde':
+      return 'grey';
+  }
+}
+
+/** Severity for ordering: the most dangerous first. */
+const SEVERITY: Record<CycloneLevel | RainLevel, number> = {
+  'alerte-violette': 6,
+  'alerte-rouge': 5,
+  sauvegarde: 4,
+  rouge: 4,
+  'alerte-orange': 3,
+  orange: 3,
+  'pre-alerte-jaune': 2,
+  jaune: 1,
+};
+
+/** An alert is current from its issue time (inclusive) until its end time (exclusive). */
+export function isAlertCurrent(alert: Pick<WeatherAlert, 'issuedAt' | 'endsAt'>, now: Date): boolean {
+  const at = now.getTime();
+  return Date.parse(alert.issuedAt) <= at && at < Date.parse(alert.endsAt);
+}
+
+/** The alerts to show as current at `now`, most severe first, then most recently issued. */
+export function currentAlerts(alerts: readonly WeatherAlert[], now: Date): WeatherAlert[] {
+  return alerts
+    .filter((alert) => isAlertCurrent(alert, now))
+    .sort((a, b) => SEVERITY[b.level] - SEVERITY[a.level] || Date.parse(b.issuedAt) - Date.parse(a.issuedAt));
+}
+
+/** News order: most read first, then newest. */
+export function compareNewsItems(a: NewsItem, b: NewsItem): number {
+  return b.views - a.views || Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.id.localeCompare(b.id);
+}

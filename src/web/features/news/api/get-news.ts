@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsFeed } from '../../../../shared/news.js';
+import { apiFetch } from '../../../lib/api-client.js';
+
+export function getNews(signal?: AbortSignal): Promise<NewsFeed> {
+  return apiFetch<NewsFeed>('/api/news', { signal });
+}
+
+/** The news items and the weather alerts not yet ended, as operators last set them. */
+export function newsQueryOptions() {
+  return queryOptions({ queryKey: ['news'] as const, queryFn: ({ signal }) => getNews(signal) });
+}
+
+export function useNews() {
+  return useQuery(newsQueryOptions());
+}
