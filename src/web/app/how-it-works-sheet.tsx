@@ -18,7 +18,7 @@ const STEPS = [
   {
     icon: '📰',
     title: "Explorez l'actualité",
-    text: "L'onglet Tendances rassemble les infos qui font réagir et les alertes météo du moment.",
+    text: 'La page Actualités (onglet Tendances sur téléphone) rassemble les infos qui font réagir et les alertes météo du moment.',
     tint: 'bg-lava-100 dark:bg-lava-900/60',
   },
   {
