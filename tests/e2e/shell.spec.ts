@@ -275,8 +275,9 @@ test.describe('"Comment ça marche ?" sheet', () => {
       await page.clock.install();
       await page.clock.pauseAt(new Date(Date.now() + 1_000));
       let elapsed = 0;
+      // Lazy screens appear through React's timers, which only run when the test moves the clock.
       const runUntilVisible = async (target: Locator) => {
-        while (!(await target.isVisible()) && elapsed < 2_000) {
+        for (let step = 0; step < 20 && !(await target.isVisible()); step += 1) {
           await page.clock.runFor(100);
           elapsed += 100;
         }
@@ -303,7 +304,7 @@ test.describe('"Comment ça marche ?" sheet', () => {
       expect(bubble.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
 
       await hint.click();
-      await expect(page.getByRole('dialog', { name: 'Comment ça marche ?' })).toBeVisible();
+      await runUntilVisible(page.getByRole('dialog', { name: 'Comment ça marche ?' }));
     });
 
     test('the hint never shows over a shared prediction', async ({ page }) => {
