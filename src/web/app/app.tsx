@@ -268,7 +268,7 @@ export function App() {
       <CookieBanner onOpenPolicy={() => openPage('cookies')} />
 
       <Suspense fallback={null}>
-        {howItWorksOpen && <HowItWorksSheet open onClose={acknowledgeHowItWorks} onAcknowledge={acknowledgeHowItWorks} />}
+        {howItWorksOpen && <HowItWorksSheet open onClose={acknowledgeHowItWorks} />}
         {moreOpen && <MoreMenu open onClose={() => setMoreOpen(false)} onOpenPage={openPage} />}
         {searchSheetOpen && <SearchCategorySheet open onClose={() => setSearchSheetOpen(false)} onChoose={searchByCategory} />}
       </Suspense>
