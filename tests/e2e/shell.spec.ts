@@ -273,7 +273,8 @@ test.describe('"Comment ça marche ?" sheet', () => {
     }) => {
       // Time stands still until the test moves it, however slow the page is to load.
       await page.clock.install();
-      await page.clock.pauseAt(new Date(Date.now() + 1_000));
+      // Far enough ahead that a slow start never puts the pause in the past.
+      await page.clock.pauseAt(new Date(Date.now() + 30_000));
       let elapsed = 0;
       // Lazy screens appear through React's timers, which only run when the test moves the clock.
       const runUntilVisible = async (target: Locator) => {
