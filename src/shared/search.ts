@@ -1,3 +1,4 @@
+import { findCategory } from './categories.js';
 import type { Market, VoteType } from './market.js';
 
 /** Lower-case and strip accents, so "saint-benoit" finds "Saint-Benoît". */
@@ -18,7 +19,17 @@ export interface MarketFilters {
   voteFilter: VoteFilter;
 }
 
-/** Search (title or description), category and vote filters, combined. */
+/**
+ * The text a search looks into: title, description and the category's name. The name is included so
+ * that "Rechercher par catégorie", which runs a search with that name, finds every prediction of it
+ * (docs/decisions/008-search-matches-category-name.md).
+ */
+export function searchableText(market: Pick<Market, 'title' | 'description' | 'category'>): string {
+  const categoryName = findCategory(market.category)?.name ?? '';
+  return normalizeForSearch(`${market.title}\n${market.description}\n${categoryName}`);
+}
+
+/** Search (title, description or category name), category and vote filters, combined. */
 export function filterMarkets(
   markets: readonly Market[],
   filters: MarketFilters,
@@ -27,8 +38,7 @@ export function filterMarkets(
   const needle = normalizeForSearch(filters.search);
   return markets.filter((market) => {
     if (needle !== '') {
-      const haystack = normalizeForSearch(`${market.title}\n${market.description}`);
-      if (!haystack.includes(needle)) return false;
+      if (!searchableText(market).includes(needle)) return false;
     }
     if (filters.category !== 'all' && market.category !== filters.category) return false;
     if (filters.voteFilter === 'voted' && !userVotes.has(market.id)) return false;

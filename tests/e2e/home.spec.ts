@@ -40,6 +40,23 @@ test('a failed list load shows the red "Erreur: …" line', async ({ page }) => 
   expect(r ?? 0).toBeGreaterThan((b ?? 0) + 60);
 });
 
+test('"Réessayer" beside the error line reloads the list', async ({ page }) => {
+  let calls = 0;
+  // Only the first request fails; the retry reaches the real server.
+  await page.route('**/api/markets', async (route) => {
+    calls += 1;
+    if (calls === 1) await route.fulfill({ status: 503, body: '' });
+    else await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('Erreur: Erreur lors de la récupération des marchés: HTTP error! status: 503');
+  await expect(page.locator('article')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(calls).toBe(2);
+});
+
 test('empty result: "Aucune prédiction trouvée"', async ({ page }) => {
   await openHome(page, 'zzz aucune prédiction ne contient ceci');
   await expect(page.getByText('Aucune prédiction trouvée')).toBeVisible();

@@ -150,7 +150,7 @@ test.describe('municipal list', () => {
     await openMunicipal(page);
     const trendingSection = page.getByTestId('municipal-trending');
     const allSection = page.getByTestId('municipal-all');
-    await expect(trendingSection.getByRole('heading', { name: '🔥 En tendance' })).toBeVisible();
+    await expect(trendingSection.getByRole('heading', { name: 'En tendance', exact: true })).toBeVisible();
     await expect(allSection.getByRole('heading', { name: 'Toutes les communes' })).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings.indexOf('🔥 En tendance')).toBeLessThan(headings.indexOf('Toutes les communes'));
@@ -593,7 +593,7 @@ test.describe('municipal list on an empty database', () => {
     await page.reload();
     await expect(page.getByTestId('commune-card')).toHaveCount(1);
     await expect(page.getByTestId('commune-count')).toHaveText('1 commune');
-    await expect(page.getByRole('heading', { name: '🔥 En tendance' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'En tendance', exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Toutes les communes' })).toHaveCount(0);
     await expect(page.getByTestId('commune-card').getByRole('heading')).toHaveText('Cilaos');
   });

@@ -66,7 +66,11 @@ export function App() {
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
   const [howItWorksRead, setHowItWorksRead] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null);
-  const [howItWorksOpen, setHowItWorksOpen] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) === null);
+  // Opens by itself on a first visit, unless the visit starts on a shared prediction: the person who
+  // followed a link sees that prediction first, and the hint invites them once they reach other screens.
+  const [howItWorksOpen, setHowItWorksOpen] = useState(
+    () => readStorage(STORAGE_KEYS.howItWorksRead) === null && parseHash(window.location.hash).predictionId === null,
+  );
   const [hintVisible, setHintVisible] = useState(false);
   const [hintDismissed, setHintDismissed] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -156,6 +160,7 @@ export function App() {
     if (route.tab !== 'home' || route.predictionId !== null || subPage !== null) goHome();
   }
 
+  // However the sheet is closed (button, ✕, Escape, backdrop, swipe), it has been seen: it never reopens by itself.
   function acknowledgeHowItWorks() {
     writeStorage(STORAGE_KEYS.howItWorksRead, 'true');
     setHowItWorksRead(true);
@@ -189,6 +194,9 @@ export function App() {
   const bottomActive: BottomTab | null =
     subPage !== null ? null : route.tab === 'trending' ? 'trending' : route.tab === 'home' ? 'home' : null;
   const SubPageComponent = subPage ? SUB_PAGES[subPage] : null;
+  const newsActive = subPage === null && route.tab === 'trending' && route.predictionId === null;
+  // Never over a prediction: on a shared link the prediction is what the visitor came for.
+  const showHint = hintVisible && !howItWorksOpen && !howItWorksRead && !hintDismissed && route.predictionId === null;
 
   let content;
   if (SubPageComponent) {
@@ -213,7 +221,15 @@ export function App() {
       >
         Aller au contenu
       </a>
-      <Header search={search} onSearchChange={changeSearch} onLogoClick={goHome} onOpenHowItWorks={openHowItWorks}>
+      <Header
+        search={search}
+        onSearchChange={changeSearch}
+        onLogoClick={goHome}
+        onOpenHowItWorks={openHowItWorks}
+        onOpenNews={() => goToTab('trending')}
+        newsActive={newsActive}
+        below={showHint && <HowItWorksHint onOpen={openHowItWorks} onDismiss={() => setHintDismissed(true)} />}
+      >
         {showCategoryBar && (
           <CategoryBar
             selected={route.tab === 'home' ? category : null}
@@ -227,7 +243,7 @@ export function App() {
       <main
         id="contenu"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none sm:px-6 md:pb-20 lg:px-8"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none short:pb-16 sm:px-6 md:pb-20 lg:px-8"
       >
         <div hidden={!showingList}>
           <div className="mb-5">
@@ -264,13 +280,8 @@ export function App() {
       <BottomTabBar active={bottomActive} onSelect={selectBottomTab} />
       <CookieBanner onOpenPolicy={() => openPage('cookies')} />
 
-      {hintVisible && !howItWorksOpen && !howItWorksRead && !hintDismissed && (
-        <HowItWorksHint onOpen={openHowItWorks} onDismiss={() => setHintDismissed(true)} />
-      )}
       <Suspense fallback={null}>
-        {howItWorksOpen && (
-          <HowItWorksSheet open onClose={() => setHowItWorksOpen(false)} onAcknowledge={acknowledgeHowItWorks} />
-        )}
+        {howItWorksOpen && <HowItWorksSheet open onClose={acknowledgeHowItWorks} />}
         {moreOpen && (
           <MoreMenu open onClose={() => setMoreOpen(false)} onOpenPage={openPage} onOpenTransparency={openTransparency} />
         )}

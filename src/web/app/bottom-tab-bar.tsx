@@ -14,7 +14,7 @@ const ITEMS: { id: BottomTab; label: string; Icon: ComponentType<SVGProps<SVGSVG
   { id: 'more', label: 'Plus', Icon: Ellipsis },
 ];
 
-/** Phones only: the four thumb-reachable destinations. */
+/** Phones only: the four thumb-reachable destinations; lower and smaller on short screens. */
 export function BottomTabBar({ active, onSelect }: { active: BottomTab | null; onSelect: (tab: BottomTab) => void }) {
   return (
     <nav
@@ -31,7 +31,7 @@ export function BottomTabBar({ active, onSelect }: { active: BottomTab | null; o
                 onClick={() => onSelect(id)}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
-                  'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                  'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors short:h-11 short:gap-0 short:text-[11px]',
                   isActive
                     ? 'text-ocean-700 dark:text-ocean-300'
                     : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
@@ -39,7 +39,7 @@ export function BottomTabBar({ active, onSelect }: { active: BottomTab | null; o
               >
                 <span
                   className={cn(
-                    'inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    'inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors short:h-5 short:w-10',
                     isActive && 'bg-ocean-100 dark:bg-ocean-950',
                   )}
                 >

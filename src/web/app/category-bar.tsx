@@ -1,6 +1,10 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import Landmark from 'lucide-react/icons/landmark';
 import { CATEGORIES } from '../../shared/categories.js';
 import { cn } from '../components/ui/cn.js';
+import { prefersReducedMotion } from '../lib/use-media-query.js';
+import { edgeFadeMask, useScrollEdges } from '../lib/use-scroll-edges.js';
 
 const ALL = 'all';
 
@@ -12,17 +16,47 @@ export interface CategoryBarProps {
   onSelectMunicipal?: () => void;
 }
 
+// Tighter from xl so that all ten tabs fit in one row at 1440 px; below that the row scrolls.
 const pill =
-  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full px-3 xl:px-2.5 text-sm font-semibold whitespace-nowrap transition-colors';
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors xl:gap-1 xl:px-2';
 const idle =
   'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const active = 'bg-slate-900 text-white shadow-sm dark:bg-white dark:text-slate-900';
+const arrow =
+  'absolute top-[calc(50%-0.3125rem)] z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-soft hover:text-slate-900 md:inline-flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-white';
 
-/** "Toutes catégories", the colourful "Municipales" tab, then the eight categories. */
+/**
+ * "Toutes catégories", the colourful "Municipales" tab, then the eight categories. When they do not all
+ * fit, the row scrolls: a fade marks each side that hides tabs, and on pointer screens arrow buttons
+ * scroll it, so no category is ever cut off without a sign that there is more.
+ */
 export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunicipal }: CategoryBarProps) {
+  const { ref, edges } = useScrollEdges<HTMLUListElement>();
+
+  function scrollRow(direction: 1 | -1) {
+    const row = ref.current;
+    if (!row) return;
+    row.scrollBy({ left: direction * row.clientWidth * 0.6, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+
   return (
-    <nav aria-label="Catégories" className="mx-auto max-w-7xl">
-      <ul className="scrollbar-none flex items-center gap-1 overflow-x-auto px-4 pb-2.5 xl:gap-0.5 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] sm:px-6 lg:px-8 xl:[mask-image:none]">
+    <nav aria-label="Catégories" className="relative mx-auto max-w-7xl">
+      {edges.left && (
+        <button
+          type="button"
+          onClick={() => scrollRow(-1)}
+          aria-label="Faire défiler les catégories vers la gauche"
+          className={cn(arrow, 'left-2 lg:left-4')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </button>
+      )}
+      <ul
+        ref={ref}
+        data-testid="category-row"
+        style={{ maskImage: edgeFadeMask(edges) }}
+        className="scrollbar-none flex items-center gap-1 overflow-x-auto scroll-smooth px-4 pb-2.5 sm:px-6 lg:px-8 xl:gap-0"
+      >
         <li>
           <button
             type="button"
@@ -60,6 +94,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
                 onClick={() => onSelect(category.id)}
                 className={cn(pill, isActive ? active : idle)}
               >
+                {/* The emoji only decorates: the name alone is the label, even without an emoji font. */}
                 <span aria-hidden="true">{category.icon}</span>
                 {category.name}
               </button>
@@ -67,6 +102,16 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
           );
         })}
       </ul>
+      {edges.right && (
+        <button
+          type="button"
+          onClick={() => scrollRow(1)}
+          aria-label="Faire défiler les catégories vers la droite"
+          className={cn(arrow, 'right-2 lg:right-4')}
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </button>
+      )}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 
@@ -9,8 +9,26 @@ function storedConsent(): Consent | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
+/**
+ * A compact bar at the bottom (above the phone tab bar), never a panel over the page: an empty block of
+ * the same height ends the page while it shows, so whatever lies under the bar (the vote panel of a
+ * shared prediction, the last cards) can always be scrolled clear of it.
+ */
 export function CookieBanner({ onOpenPolicy }: { onOpenPolicy: () => void }) {
   const [consent, setConsent] = useState<Consent | null>(storedConsent);
+  const barRef = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const measure = () => setHeight(Math.ceil(bar.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [consent]);
+
   if (consent) return null;
 
   function choose(value: Consent) {
@@ -19,37 +37,33 @@ export function CookieBanner({ onOpenPolicy }: { onOpenPolicy: () => void }) {
   }
 
   return (
-    <section
-      aria-label="Consentement aux cookies"
-      className="animate-slide-up fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-4 shadow-lift md:bottom-5 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div className="flex gap-3">
-        <span aria-hidden="true" className="text-2xl leading-none">
-          🍪
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-bold text-slate-900 dark:text-white">Nous utilisons des cookies</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Seulement pour retenir vos préférences (thème, consentement) et garantir un vote par appareil. Aucune publicité, aucun
-            pistage.{' '}
-            <button
-              type="button"
-              onClick={onOpenPolicy}
-              className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
-            >
-              En savoir plus
-            </button>
-          </p>
+    <>
+      <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height: height + 12 }} className="shrink-0" />
+      <section
+        ref={barRef}
+        aria-label="Consentement aux cookies"
+        className="animate-slide-up fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md short:bottom-[calc(3rem+env(safe-area-inset-bottom))] md:bottom-3 md:short:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
+      >
+        <p className="min-w-0 flex-1 basis-48 text-sm text-slate-700 dark:text-slate-200">
+          <strong className="font-bold text-slate-900 dark:text-white">Nous utilisons des cookies</strong>{' '}
+          <span className="hidden sm:inline">pour vos préférences et un seul vote par appareil, sans pistage.</span>{' '}
+          <button
+            type="button"
+            onClick={onOpenPolicy}
+            className="font-semibold whitespace-nowrap text-ocean-800 underline underline-offset-2 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
+          >
+            En savoir plus
+          </button>
+        </p>
+        <div className="ml-auto flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
+            Refuser
+          </Button>
+          <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
+            Accepter
+          </Button>
         </div>
-      </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
-          Refuser
-        </Button>
-        <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
-          Accepter
-        </Button>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import CircleQuestionMark from 'lucide-react/icons/circle-question-mark';
 import Moon from 'lucide-react/icons/moon';
 import Search from 'lucide-react/icons/search';
 import Sun from 'lucide-react/icons/sun';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ReactNode } from 'react';
 import { SITE } from '../../shared/site.js';
 import { useTheme } from '../lib/theme.js';
@@ -12,14 +13,28 @@ export interface HeaderProps {
   onSearchChange: (value: string) => void;
   onLogoClick: () => void;
   onOpenHowItWorks: () => void;
+  /** Opens Actualités (`#trending`); phones reach it from the bottom bar instead. */
+  onOpenNews: () => void;
+  newsActive: boolean;
   /** Second row (the category bar), when the current screen has one. */
   children?: ReactNode;
+  /** Shown just under the header, whatever its height (the how-it-works hint). */
+  below?: ReactNode;
 }
 
-export function Header({ search, onSearchChange, onLogoClick, onOpenHowItWorks, children }: HeaderProps) {
+export function Header({
+  search,
+  onSearchChange,
+  onLogoClick,
+  onOpenHowItWorks,
+  onOpenNews,
+  newsActive,
+  children,
+  below,
+}: HeaderProps) {
   const { theme, toggleTheme } = useTheme();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
+    <header className="sticky top-0 z-30 short:relative border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <button
           type="button"
@@ -48,6 +63,18 @@ export function Header({ search, onSearchChange, onLogoClick, onOpenHowItWorks, 
         </div>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <a
+            href="#trending"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenNews();
+            }}
+            aria-current={newsActive ? 'page' : undefined}
+            className="hidden h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-ocean-50 aria-[current=page]:text-ocean-800 md:inline-flex dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-ocean-950 dark:aria-[current=page]:text-ocean-300"
+          >
+            <TrendingUp aria-hidden="true" className="size-5" />
+            Actualités
+          </a>
           <button
             type="button"
             onClick={onOpenHowItWorks}
@@ -55,7 +82,8 @@ export function Header({ search, onSearchChange, onLogoClick, onOpenHowItWorks, 
             className="inline-flex h-10 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 sm:px-3 dark:text-ocean-300 dark:hover:bg-ocean-950"
           >
             <CircleQuestionMark aria-hidden="true" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Comment ça marche</span>
+            {/* Beside "Actualités" the label only fits from lg; below that the icon carries the name. */}
+            <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Comment ça marche</span>
           </button>
           <button
             type="button"
@@ -68,6 +96,7 @@ export function Header({ search, onSearchChange, onLogoClick, onOpenHowItWorks, 
         </div>
       </div>
       {children}
+      {below}
     </header>
   );
 }

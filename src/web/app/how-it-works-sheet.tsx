@@ -18,7 +18,7 @@ const STEPS = [
   {
     icon: '📰',
     title: "Explorez l'actualité",
-    text: "L'onglet Tendances rassemble les infos qui font réagir et les alertes météo du moment.",
+    text: 'La page Actualités (onglet Tendances sur téléphone) rassemble les infos qui font réagir et les alertes météo du moment.',
     tint: 'bg-lava-100 dark:bg-lava-900/60',
   },
   {
@@ -29,15 +29,8 @@ const STEPS = [
   },
 ] as const;
 
-export default function HowItWorksSheet({
-  open,
-  onClose,
-  onAcknowledge,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onAcknowledge: () => void;
-}) {
+/** "J'ai compris !" closes it like ✕, Escape or a swipe do: every way of closing marks it as read. */
+export default function HowItWorksSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Sheet
       open={open}
@@ -45,7 +38,7 @@ export default function HowItWorksSheet({
       title="Comment ça marche ?"
       swipeCloseDistance={SWIPE_CLOSE_PX}
       footer={
-        <Button size="lg" className="w-full" onClick={onAcknowledge} data-autofocus>
+        <Button size="lg" className="w-full" onClick={onClose} data-autofocus>
           J'ai compris !
         </Button>
       }

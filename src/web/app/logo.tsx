@@ -31,7 +31,9 @@ export function Logo() {
           </g>
         </svg>
       </span>
-      <span className="flex items-center gap-1.5">
+      {/* Below 260 px (a phone at 200 % zoom) the name would push the header's buttons off screen; the
+          logo button keeps its accessible name. */}
+      <span className="flex items-center gap-1.5 max-[259px]:hidden">
         <span className="text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">{SITE.name}</span>
         <FlagBadge className="h-3.5 w-5 rounded-[3px] shadow-sm" />
       </span>

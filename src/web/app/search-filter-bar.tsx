@@ -2,13 +2,13 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_CHIPS } from '../../shared/categories.js';
 import { CHIP_SCROLL_STEP_PX } from '../../shared/constants.js';
 import type { VoteFilter } from '../../shared/search.js';
 import { cn } from '../components/ui/cn.js';
 import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { prefersReducedMotion } from '../lib/use-media-query.js';
+import { useScrollEdges } from '../lib/use-scroll-edges.js';
 
 export const VOTE_FILTER_OPTIONS = [
   { value: 'all', label: 'Tous' },
@@ -24,26 +24,7 @@ export interface SearchFilterBarProps {
 }
 
 export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilterChange }: SearchFilterBarProps) {
-  const rowRef = useRef<HTMLUListElement>(null);
-  const [canScroll, setCanScroll] = useState({ left: false, right: false });
-
-  const measure = useCallback(() => {
-    const row = rowRef.current;
-    if (!row) return;
-    setCanScroll({
-      left: row.scrollLeft > 1,
-      right: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
-    });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    const row = rowRef.current;
-    if (!row) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, [measure]);
+  const { ref: rowRef, edges: canScroll } = useScrollEdges<HTMLUListElement>();
 
   function scrollChips(direction: 1 | -1) {
     rowRef.current?.scrollBy({ left: direction * CHIP_SCROLL_STEP_PX, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -92,7 +73,6 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
           )}
           <ul
             ref={rowRef}
-            onScroll={measure}
             aria-label="Recherches suggérées"
             className={cn(
               'scrollbar-none flex gap-2 overflow-x-auto scroll-smooth py-0.5',

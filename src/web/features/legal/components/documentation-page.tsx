@@ -106,8 +106,8 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
           items={[
             <>
               <strong>Recherche</strong> : tapez un mot (par exemple « Cyclone » ou « Saint-Denis ») pour trouver les prédictions
-              dont le titre ou la description le contient. Les suggestions sous la barre de recherche lancent une recherche en un
-              clic.
+              dont le titre, la description ou le nom de la catégorie le contient. Les suggestions sous la barre de recherche
+              lancent une recherche en un clic.
             </>,
             <>
               <strong>Catégorie</strong> : « Toutes catégories » ou une seule catégorie à la fois.

@@ -1,9 +1,11 @@
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import SearchX from 'lucide-react/icons/search-x';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { HOME_SKELETON_COUNT } from '../../../../shared/constants.js';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
+import { Button } from '../../../components/ui/button.js';
 import { errorText } from '../../../lib/api-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { marketsQueryOptions } from '../api/get-markets.js';
@@ -48,13 +50,23 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   }
 
   if (markets.isError) {
+    // The specification's reload: the error line keeps its text, the button asks the server again.
     return (
-      <p
-        role="alert"
-        className="rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
-      >
-        Erreur: {errorText(markets.error)}
-      </p>
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/50">
+        <p role="alert" className="min-w-0 flex-1 basis-56 font-medium text-red-700 dark:text-red-300">
+          Erreur: {errorText(markets.error)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={markets.isFetching}
+          onClick={() => void markets.refetch()}
+          className="border-red-300 text-red-800 hover:bg-red-100 dark:border-red-800 dark:bg-red-950 dark:text-red-200 dark:hover:bg-red-900"
+        >
+          <RotateCw aria-hidden="true" className={markets.isFetching ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
+          Réessayer
+        </Button>
+      </div>
     );
   }
 

@@ -6,10 +6,11 @@ const RANK_STYLES = [
   'bg-gradient-to-br from-orange-300 to-orange-500 text-orange-950 ring-orange-200 dark:ring-orange-800/60',
 ] as const;
 
-/** The candidate's place: gold, silver and bronze discs. */
+/** The candidate's place: gold, silver and bronze discs, named "1er", "2e"… for assistive technologies. */
 export function CandidateRank({ rank, className }: { rank: number; className?: string }) {
   return (
     <span
+      role="img"
       aria-label={`${rank}${rank === 1 ? 'er' : 'e'}`}
       className={cn(
         'grid size-7 shrink-0 place-items-center rounded-full text-xs font-black tabular-nums ring-2',

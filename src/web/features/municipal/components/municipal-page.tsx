@@ -94,7 +94,7 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
         data-visible={headerVisible}
         style={{ top: appHeaderHeight, transform: headerVisible ? undefined : `translateY(calc(-100% - ${appHeaderHeight}px))` }}
         className={cn(
-          'sticky z-20 -mx-4 -mt-5 border-b border-slate-200/70 bg-slate-50/90 px-4 pt-4 pb-3 backdrop-blur-md transition-transform duration-300 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800/80 dark:bg-slate-950/90',
+          'sticky z-20 -mx-4 -mt-5 short:static short:transform-none! border-b border-slate-200/70 bg-slate-50/90 px-4 pt-4 pb-3 backdrop-blur-md transition-transform duration-300 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800/80 dark:bg-slate-950/90',
           !headerVisible && 'pointer-events-none',
         )}
       >
@@ -159,7 +159,7 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
             {trending.length > 0 && (
               <section aria-labelledby="municipal-trending" data-testid="municipal-trending">
                 <h2 id="municipal-trending" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-                  🔥 En tendance
+                  <span aria-hidden="true">🔥 </span>En tendance
                 </h2>
                 {renderCards(trending)}
               </section>

@@ -64,9 +64,11 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
           </div>
           <h3 className="mt-2 text-base leading-snug font-bold text-slate-900 group-hover:text-ocean-800 sm:text-lg dark:text-white dark:group-hover:text-ocean-300">
             {item.title}
+            {/* Hover-only hint, shown only where there is a hover; its negative margin cancels its width so it
+                can never push itself onto a line of its own (a blank gap before the summary). */}
             <ExternalLink
               aria-hidden="true"
-              className="ml-1.5 inline size-3.5 align-baseline text-slate-400 opacity-0 transition-opacity group-hover:opacity-100"
+              className="-mr-5 ml-1.5 hidden size-3.5 align-baseline text-slate-400 opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:hover)]:inline"
             />
             <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
           </h3>
