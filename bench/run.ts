@@ -11,14 +11,34 @@ import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
+import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
 import { benchVotes } from './votes.js';
 
-const ORDER = ['votes', 'markets', 'sse', 'page'] as const;
+const ORDER = ['votes', 'markets', 'sse', 'page', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
+/** `npm run bench` alone runs the quick ones; the protection benchmark takes about half an hour, so it is asked for by name. */
+const DEFAULT: readonly BenchId[] = ['votes', 'markets', 'sse', 'page'];
+/** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
+const SECTIONS = [
+  'votes',
+  'markets',
+  'sse',
+  'page',
+  'protection-cost',
+  'protection-attack',
+  'protection-crowd',
+  'protection-instances',
+];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
-const LIMIT_MS: Record<BenchId, number> = { votes: 100_000, markets: 70_000, sse: 130_000, page: 130_000 };
+const LIMIT_MS: Record<BenchId, number> = {
+  votes: 100_000,
+  markets: 70_000,
+  sse: 130_000,
+  page: 130_000,
+  protection: protectionLimitMs(),
+};
 
 const RESULTS_FILE = 'bench/results/latest.json';
 const REPORT_FILE = 'BENCHMARKS.md';
@@ -64,7 +84,7 @@ function failedSection(id: BenchId, machine: string, error: unknown): Section {
 
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg) => (ORDER as readonly string[]).includes(arg)) as BenchId[];
-  const selected = asked.length > 0 ? asked : [...ORDER];
+  const selected = asked.length > 0 ? asked : [...DEFAULT];
   const dir = mkdtempSync(join(tmpdir(), 'predi974-bench-'));
   const sections = loadSections(RESULTS_FILE);
   const started = Date.now();
@@ -74,6 +94,25 @@ async function main(): Promise<void> {
     for (const id of selected) {
       const begun = Date.now();
       const machine = describeMachine(dir);
+      if (id === 'protection') {
+        // Several sections, each saved as soon as it is measured (a later failure keeps them).
+        log(`protection: parts ${protectionSettings.parts.join(', ')}`);
+        const save = async (section: Section): Promise<void> => {
+          sections[section.id] = section;
+          await saveSections(RESULTS_FILE, sections);
+          writeFileSync(REPORT_FILE, renderReport(INTRO, SECTIONS, sections));
+          log(`${section.id}: ${section.reading}`);
+        };
+        try {
+          await withLimit(benchProtection({ dir, machine: () => describeMachine(dir), log, onSection: save }), LIMIT_MS[id], id);
+        } catch (error) {
+          log(`protection failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        } finally {
+          killAllChildren();
+        }
+        log(`protection: done (${Math.round((Date.now() - begun) / 1000)} s)`);
+        continue;
+      }
       let section: Section;
       try {
         const run = (): Promise<Section> => {
@@ -97,7 +136,7 @@ async function main(): Promise<void> {
       }
       sections[id] = section;
       await saveSections(RESULTS_FILE, sections);
-      writeFileSync(REPORT_FILE, renderReport(INTRO, ORDER, sections));
+      writeFileSync(REPORT_FILE, renderReport(INTRO, SECTIONS, sections));
       log(`${id}: ${section.reading} (${Math.round((Date.now() - begun) / 1000)} s)`);
     }
   } finally {

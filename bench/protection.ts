@@ -1,0 +1,826 @@
+import { join } from 'node:path';
+import type { Market } from '../src/shared/market.js';
+import type { TransparencyReport } from '../src/shared/vote-protection.js';
+import { createTestDatabase } from '../tests/support/databases.js';
+import { openMarketIds } from './lib/api.js';
+import { readLedger } from './lib/ledger.js';
+import { cpuSecondsOf, killAllChildren, spawnTs, startAppServer, type AppServer } from './lib/processes.js';
+import { issueIdentity, postJson, protectedVote, solve, type ActionRecord, type Route } from './lib/proof.js';
+import type { Cell, Section } from './lib/report.js';
+import { percentile, round, sortedCopy } from './lib/stats.js';
+import type { AttackEvent, AttackProgress, AttackResult } from './protection-attacker.js';
+import type { CrowdResult } from './protection-crowd.js';
+import { measureSolverSpeed, measureVerificationCost, type CostRow } from './protection-cost.js';
+import pg from 'pg';
+
+export interface ProtectionOptions {
+  dir: string;
+  machine: () => string;
+  log: (line: string) => void;
+  /** Called with each part's section as soon as it is measured, so a later failure keeps it. */
+  onSection: (section: Section) => Promise<void>;
+}
+
+export type ProtectionPart = 'cost' | 'attack' | 'crowd' | 'instances';
+export const PROTECTION_PARTS: readonly ProtectionPart[] = ['cost', 'attack', 'crowd', 'instances'];
+
+/** Durations and sizes, from the environment (documented in BENCHMARKS.md). */
+export const settings = {
+  attackSeconds: Number(process.env.PROTECTION_ATTACK_SECONDS ?? 600),
+  /** Solves the attacker keeps in flight (altcha-lib hashes on libuv's thread pool, so more than one helps). */
+  attackLoops: Number(process.env.PROTECTION_ATTACK_LOOPS ?? 2),
+  crowdSeconds: Number(process.env.PROTECTION_CROWD_SECONDS ?? 600),
+  crowdDevices: Number(process.env.PROTECTION_CROWD_DEVICES ?? 500),
+  /** The two-instance crowd keeps the single-instance crowd's arrival rate over a shorter run. */
+  instancesSeconds: Number(process.env.PROTECTION_INSTANCES_SECONDS ?? 180),
+  doubleSpendRounds: Number(process.env.PROTECTION_DOUBLE_SPEND_ROUNDS ?? 30),
+  parts: (process.env.PROTECTION_PARTS?.split(',') ?? PROTECTION_PARTS).filter((part): part is ProtectionPart =>
+    (PROTECTION_PARTS as readonly string[]).includes(part),
+  ),
+};
+
+/** Upper bound of the whole protection benchmark, for run.ts's time limit. */
+export function protectionLimitMs(): number {
+  const s = settings;
+  const parts = new Set(s.parts);
+  const seconds =
+    (parts.has('cost') ? 120 : 0) +
+    (parts.has('attack') ? s.attackSeconds + 180 : 0) +
+    (parts.has('crowd') ? s.crowdSeconds + REFERENCE_SECONDS + 240 : 0) +
+    (parts.has('instances') ? s.instancesSeconds + s.doubleSpendRounds * 10 + 300 : 0);
+  return seconds * 1_000;
+}
+
+/** Production settings: the protection and the per-address rate limit both on, as deployed. */
+const PRODUCTION: Record<string, string> = { VOTE_PROTECTION: 'on', RATE_LIMIT: 'on' };
+const VOTES_PER_DEVICE = 5;
+/** Plain votes (protection off) of the reference: a small crowd at about the main crowd's vote rate. */
+const REFERENCE_DEVICES = 30;
+const REFERENCE_SECONDS = 90;
+const CROWD_PROCESSES = 4;
+/** A prediction with this many votes at 50 %: how far the attacker's votes would move it. */
+const SHIFT_BASE_VOTES = 2_000;
+/** The attacker's rate "in the last minutes" is taken over this share of the run (at most 3 minutes). */
+const LAST_WINDOW_SHARE = 0.3;
+
+interface ChildMessages {
+  done: unknown;
+}
+
+/** Runs a benchmark child over IPC and returns its `done` message. */
+function runChild<T extends { type: 'done' }>(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+  onMessage?: (message: unknown) => void,
+): Promise<T> {
+  const child = spawnTs(script, { env, ipc: true, nofile: 8192 });
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void child.stop(1_000);
+      reject(new Error(`${script} gave no result within ${timeoutMs / 1000} s:\n${child.output()}`));
+    }, timeoutMs);
+    child.child.on('message', (message: ChildMessages[keyof ChildMessages]) => {
+      if ((message as { type?: string }).type === 'done') {
+        clearTimeout(timer);
+        resolve(message as T);
+      } else onMessage?.(message);
+    });
+    child.child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) without a result:\n${child.output()}`));
+    });
+  });
+}
+
+async function getJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function market(base: string, id: string): Promise<Market> {
+  const found = await getJson<Market>(`${base}/api/markets/${id}`);
+  if (!found) throw new Error(`GET /api/markets/${id} failed`);
+  return found;
+}
+
+const ok = (status: number): boolean => status >= 200 && status < 300;
+
+/** "403 Preuve de travail invalide…" style labels, counted. */
+function refusals(records: readonly { status: number; error: string | null; kind: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    if (ok(record.status)) continue;
+    const label = `${record.kind} ${record.status || 'network'} ${record.error ?? ''}`.trim();
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'none';
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, count]) => `${count}× ${label}`)
+    .join('; ');
+}
+
+function median(values: readonly number[]): number {
+  return percentile(sortedCopy(values), 50);
+}
+
+function expectedHashes(maxnumber: number | null): Cell {
+  return maxnumber === null ? null : Math.round(maxnumber / 2);
+}
+
+/** Percentage points a prediction at 50 % with SHIFT_BASE_VOTES votes moves when `added` OUI votes land. */
+export function shiftPoints(added: number): number {
+  const half = SHIFT_BASE_VOTES / 2;
+  return round(((half + added) / (SHIFT_BASE_VOTES + added)) * 100 - 50, 1);
+}
+
+// ---------------------------------------------------------------------------------------------- cost
+
+async function benchCost(options: ProtectionOptions): Promise<Section> {
+  const machine = options.machine();
+  options.log('protection: server-side cost of a check');
+  const rows: CostRow[] = await measureVerificationCost();
+  const speed = await measureSolverSpeed();
+
+  // The whole server's CPU per vote, protection on and off, over the same plain sequence of votes.
+  const cpu = async (protection: 'on' | 'off'): Promise<{ cpuMsPerVote: number; votes: number }> => {
+    const file = join(options.dir, `protection-cost-${protection}.db`);
+    const server = await startAppServer(file, { env: { VOTE_PROTECTION: protection, RATE_LIMIT: 'off' } });
+    try {
+      const route: Route = { challengeBase: server.base, actionBase: server.base };
+      const markets = await openMarketIds(server.base);
+      const identity = await issueIdentity(route);
+      if (!identity.fingerprint) throw new Error(`identity refused: ${identity.status} ${identity.error}`);
+      const records: ActionRecord[] = [];
+      const before = cpuSecondsOf(server.pid);
+      for (const marketId of markets) {
+        records.push(await protectedVote(route, { marketId, voteType: 'yes', fingerprint: identity.fingerprint }));
+      }
+      const accepted = records.filter((record) => ok(record.status)).length;
+      return { cpuMsPerVote: ((cpuSecondsOf(server.pid) - before) * 1_000) / Math.max(1, accepted), votes: accepted };
+    } finally {
+      await server.stop();
+    }
+  };
+  const off = await cpu('off');
+  const on = await cpu('on');
+
+  return {
+    id: 'protection-cost',
+    title: '5d. Vote protection: what a check costs the server',
+    ranAt: new Date().toISOString(),
+    machine,
+    method:
+      'In one process, each check the server makes on a protected vote is timed alone over many calls (the ' +
+      'functions of `src/server` themselves, on proofs solved beforehand by altcha-lib). Beside it, the whole ' +
+      'server process: CPU time (`/proc`) per accepted vote over one vote on each open prediction by one issued ' +
+      'identity, protection off (no challenge) and on (challenge request + checks), rate limits off.',
+    tables: [
+      {
+        caption: 'One check, in process',
+        headers: ['check', 'calls', 'µs per call', 'calls per second, one core'],
+        rows: rows.map((row) => [row.name, row.calls, round(row.microseconds, 1), Math.round(1e6 / row.microseconds)]),
+      },
+      {
+        caption: 'The server process, per accepted vote',
+        headers: ['protection', 'votes', 'server CPU ms per vote'],
+        rows: [
+          ['off', off.votes, round(off.cpuMsPerVote, 2)],
+          ['on (challenge + checks)', on.votes, round(on.cpuMsPerVote, 2)],
+        ],
+      },
+      {
+        caption: 'Solver speed on this machine, one thread (what the figures of 5a–5c were solved with)',
+        headers: ['solver', 'SHA-256 per second'],
+        rows: [
+          [
+            "altcha-lib's solveChallenge (one awaited WebCrypto digest per try, as in the browser)",
+            Math.round(speed.altchaPerSecond),
+          ],
+          ['a plain synchronous node:crypto loop (what a script could use instead)', Math.round(speed.nativePerSecond)],
+        ],
+      },
+    ],
+    reading:
+      `Checking a proof and an identity costs the server ${rows.map((row) => `${round(row.microseconds, 1)} µs (${row.name})`).join(', ')}; ` +
+      `the process spends ${round(on.cpuMsPerVote, 2)} ms of CPU per protected vote, challenge included, against ` +
+      `${round(off.cpuMsPerVote, 2)} ms with the protection off. altcha-lib's solver hashes ` +
+      `${Math.round(speed.altchaPerSecond).toLocaleString('en-US')}/s here, a plain loop ` +
+      `${Math.round(speed.nativePerSecond).toLocaleString('en-US')}/s (${round(speed.nativePerSecond / speed.altchaPerSecond, 1)}×).`,
+  };
+}
+
+// -------------------------------------------------------------------------------------------- attack
+
+interface MinuteRow {
+  minute: number;
+  identities: number;
+  votes: number;
+  refused: number;
+  rateLimitedWaits: number;
+  identityMaxnumber: number | null;
+  voteMaxnumber: number | null;
+}
+
+function perMinute(events: readonly AttackEvent[], seconds: number): MinuteRow[] {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return Array.from({ length: minutes }, (_, minute) => {
+    const inMinute = events.filter((event) => event.t >= minute * 60 && event.t < (minute + 1) * 60);
+    const maxOf = (kind: AttackEvent['kind']) => {
+      const numbers = inMinute.filter((e) => e.kind === kind && e.maxnumber !== null).map((e) => e.maxnumber!);
+      return numbers.length > 0 ? Math.max(...numbers) : null;
+    };
+    return {
+      minute: minute + 1,
+      identities: inMinute.filter((e) => e.kind === 'identity' && ok(e.status)).length,
+      votes: inMinute.filter((e) => e.kind === 'vote' && ok(e.status)).length,
+      refused: inMinute.filter((e) => !ok(e.status)).length,
+      rateLimitedWaits: inMinute.reduce((sum, e) => sum + e.rateLimited, 0),
+      identityMaxnumber: maxOf('identity'),
+      voteMaxnumber: maxOf('vote'),
+    };
+  });
+}
+
+async function benchAttack(options: ProtectionOptions): Promise<Section> {
+  const machine = options.machine();
+  const s = settings;
+  const file = join(options.dir, 'protection-attack.db');
+  const server = await startAppServer(file, { env: PRODUCTION });
+  let result: AttackResult;
+  let before: Market;
+  let after: Market;
+  let transparency: TransparencyReport | null;
+  let serverCpu: number;
+  try {
+    const target = (await openMarketIds(server.base))[0]!;
+    before = await market(server.base, target);
+    options.log(`protection: attacker on ${target} for ${s.attackSeconds} s, ${s.attackLoops} solves in flight`);
+    const cpuBefore = cpuSecondsOf(server.pid);
+    result = await runChild<AttackResult>(
+      'bench/protection-attacker.ts',
+      {
+        ATTACK_BASE: server.base,
+        ATTACK_MARKET: target,
+        ATTACK_SECONDS: String(s.attackSeconds),
+        ATTACK_LOOPS: String(s.attackLoops),
+      },
+      (s.attackSeconds + 120) * 1_000,
+      (message) => {
+        const progress = message as AttackProgress;
+        options.log(`  ${Math.round(progress.t)} s: ${progress.identities} identities, ${progress.votes} votes accepted`);
+      },
+    );
+    serverCpu = cpuSecondsOf(server.pid) - cpuBefore;
+    after = await market(server.base, target);
+    transparency = await getJson<TransparencyReport>(`${server.base}/api/transparency`);
+  } finally {
+    await server.stop();
+  }
+  const ledger = readLedger(file);
+
+  const events = result.events;
+  const votes = events.filter((e) => e.kind === 'vote' && ok(e.status));
+  const identities = events.filter((e) => e.kind === 'identity' && ok(e.status));
+  const accepted = votes.length;
+  const seconds = result.seconds;
+  const window = Math.min(180, seconds * LAST_WINDOW_SHARE);
+  const inWindow = votes.filter((e) => e.t >= seconds - window).length;
+  const windowPerHour = (inWindow * 3_600) / window;
+  const linearPerHour = (accepted * 3_600) / seconds;
+  // The budgets are per hour: the first minutes spend them, then the rate settles. The hour is what
+  // the run got plus the settled (last-window) rate for the rest of the hour.
+  const firstHour = seconds >= 3_600 ? accepted : accepted + (windowPerHour * (3_600 - seconds)) / 3_600;
+  const lastOf = (kind: AttackEvent['kind']) => [...events].reverse().find((e) => e.kind === kind && e.maxnumber !== null);
+  const maxOf = (kind: AttackEvent['kind']) =>
+    Math.max(0, ...events.filter((e) => e.kind === kind && e.maxnumber !== null).map((e) => e.maxnumber!));
+  const hashes = events.reduce((sum, e) => sum + e.hashes, 0);
+  const counted = after.totalVotes - before.totalVotes;
+  const target = 300;
+  const verdict =
+    firstHour <= target
+      ? `within the target of ${target} an hour`
+      : `over the target of ${target} an hour by ${Math.round(firstHour - target)} (${round(firstHour / target, 1)}×)`;
+
+  const minutes = perMinute(events, seconds);
+  return {
+    id: 'protection-attack',
+    title: '5a. Vote protection: one attacker address, fresh identities',
+    ranAt: new Date().toISOString(),
+    machine,
+    method:
+      `The real server on a fresh SQLite file with the demo data, \`VOTE_PROTECTION=on\` and \`RATE_LIMIT=on\` with their ` +
+      `defaults, as in production. The attacker (\`bench/protection-attacker.ts\`) is a separate Node process on the same ` +
+      `machine and address (127.0.0.1): for ${Math.round(seconds)} s it loops — identity challenge, solve, ` +
+      `\`POST /api/identity\`, vote challenge for the new identity, solve, \`POST /api/votes\` OUI on one open prediction — ` +
+      `with ${result.loops} loops in flight, solving with altcha-lib's own solver (the browser's). A 429 is waited out ` +
+      `(Retry-After) and the same solved request sent again. CPU is the attacker's \`process.cpuUsage()\` (all its ` +
+      `threads). The hour: votes of the run plus, for the rest of the hour, the rate of its last ${Math.round(window)} s ` +
+      `(the budgets are per hour, so the first minutes are the cheapest); the plain ×${round(3_600 / seconds, 1)} of ` +
+      `the run is shown beside it. Shift: points a prediction at 50 % with ${SHIFT_BASE_VOTES.toLocaleString('en-US')} ` +
+      `votes moves by, for that many OUI votes.`,
+    tables: [
+      {
+        caption: 'What the attacker got',
+        headers: ['figure', 'value'],
+        rows: [
+          ['run length, s', round(seconds)],
+          ['identities obtained', identities.length],
+          ['votes accepted (its 2xx answers)', accepted],
+          ['votes the prediction counted (after − before)', counted],
+          [`votes accepted in the last ${Math.round(window)} s, per hour`, Math.round(windowPerHour)],
+          ['votes in the first hour (run + last rate for the rest)', Math.round(firstHour)],
+          ['votes per hour, run × linear', Math.round(linearPerHour)],
+          ['shift on a 2,000-vote prediction at 50 %, first hour, points', shiftPoints(firstHour)],
+          ['attacker CPU s, total', round(result.cpuSeconds, 1)],
+          ['attacker CPU s per accepted vote', accepted > 0 ? round(result.cpuSeconds / accepted, 2) : null],
+          ['hashes computed, total', hashes],
+          ['server CPU s during the run', round(serverCpu, 1)],
+          ['identity maxnumber, last / highest', `${lastOf('identity')?.maxnumber ?? '—'} / ${maxOf('identity')}`],
+          ['vote maxnumber, last / highest', `${lastOf('vote')?.maxnumber ?? '—'} / ${maxOf('vote')}`],
+          [
+            'transparency difficulty after the run, normal / current',
+            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.current}` : 'not served',
+          ],
+          ['refusals', refusals(events)],
+          ['ledger: counters = vote rows', ledger.mismatchedMarkets.length === 0 ? 'yes' : 'NO'],
+        ],
+      },
+      {
+        caption: 'Minute by minute (maxnumber: the highest asked in the minute; expected hashes are half of it)',
+        headers: ['minute', 'identities', 'votes accepted', 'refused', '429 waited out', 'identity maxnumber', 'vote maxnumber'],
+        rows: minutes.map((m) => [
+          m.minute,
+          m.identities,
+          m.votes,
+          m.refused,
+          m.rateLimitedWaits,
+          m.identityMaxnumber,
+          m.voteMaxnumber,
+        ]),
+      },
+    ],
+    reading:
+      `One address with altcha-lib's solver got ${accepted} votes in ${Math.round(seconds)} s ` +
+      `(${identities.length} identities; ${Math.round(windowPerHour)}/h at the end), about ${Math.round(firstHour)} in its first hour: ` +
+      `${verdict}; that moves a 2,000-vote prediction by ${shiftPoints(firstHour)} points. Each accepted vote cost it ` +
+      `${accepted > 0 ? round(result.cpuSeconds / accepted, 2) : '—'} CPU s; the vote difficulty reached maxnumber ${maxOf('vote')} ` +
+      `(expected ${expectedHashes(maxOf('vote'))} hashes).`,
+  };
+}
+
+// --------------------------------------------------------------------------------------------- crowd
+
+interface CrowdRun {
+  records: ActionRecord[];
+  votesNotTried: number;
+  cpuSeconds: number;
+  serverCpuSeconds: number;
+  seconds: number;
+}
+
+async function runCrowd(
+  servers: readonly AppServer[],
+  markets: readonly string[],
+  devices: number,
+  seconds: number,
+  processes: number,
+): Promise<CrowdRun> {
+  const started = Date.now();
+  const cpuBefore = servers.map((server) => cpuSecondsOf(server.pid));
+  const shares = Array.from(
+    { length: processes },
+    (_, index) => Math.floor(devices / processes) + (index < devices % processes ? 1 : 0),
+  );
+  let first = 0;
+  const results = await Promise.all(
+    shares.map((share) => {
+      const firstDevice = first;
+      first += share;
+      return runChild<CrowdResult>(
+        'bench/protection-crowd.ts',
+        {
+          CROWD_BASES: servers.map((server) => server.base).join(','),
+          CROWD_MARKETS: markets.join(','),
+          CROWD_DEVICES: String(share),
+          CROWD_SECONDS: String(seconds),
+          CROWD_VOTES: String(VOTES_PER_DEVICE),
+          CROWD_FIRST_DEVICE: String(firstDevice),
+        },
+        (seconds + 300) * 1_000,
+      );
+    }),
+  );
+  return {
+    records: results.flatMap((result) => result.records),
+    votesNotTried: results.reduce((sum, result) => sum + result.votesNotTried, 0),
+    cpuSeconds: results.reduce((sum, result) => sum + result.cpuSeconds, 0),
+    serverCpuSeconds: servers.reduce((sum, server, index) => sum + cpuSecondsOf(server.pid) - cpuBefore[index]!, 0),
+    seconds: (Date.now() - started) / 1_000,
+  };
+}
+
+interface CrowdFigures {
+  devices: number;
+  identitiesOk: number;
+  identityP50: number;
+  identityP99: number;
+  identityMax: number;
+  votesTried: number;
+  votesOk: number;
+  refused: number;
+  votesNotTried: number;
+  addedP50: number;
+  addedP95: number;
+  addedP99: number;
+  addedMax: number;
+  solveP99: number;
+  maxnumberMax: number | null;
+  serverCpuMsPerVote: number;
+  refusals: string;
+}
+
+/** Added time of a vote: its whole protected path minus the reference's median plain vote. */
+function crowdFigures(run: CrowdRun, devices: number, plainVoteMs: number): CrowdFigures {
+  const identities = run.records.filter((r) => r.kind === 'identity');
+  const votes = run.records.filter((r) => r.kind === 'vote');
+  const okIdentities = identities.filter((r) => ok(r.status));
+  const okVotes = votes.filter((r) => ok(r.status));
+  const identityTimes = sortedCopy(okIdentities.map((r) => r.totalMs));
+  const added = sortedCopy(okVotes.map((r) => r.totalMs - plainVoteMs));
+  const solves = sortedCopy(run.records.map((r) => r.solveMs));
+  const numbers = run.records.filter((r) => r.maxnumber !== null).map((r) => r.maxnumber!);
+  return {
+    devices,
+    identitiesOk: okIdentities.length,
+    identityP50: round(percentile(identityTimes, 50)),
+    identityP99: round(percentile(identityTimes, 99)),
+    identityMax: round(percentile(identityTimes, 100)),
+    votesTried: votes.length,
+    votesOk: okVotes.length,
+    refused: run.records.filter((r) => !ok(r.status)).length,
+    votesNotTried: run.votesNotTried,
+    addedP50: round(percentile(added, 50)),
+    addedP95: round(percentile(added, 95)),
+    addedP99: round(percentile(added, 99)),
+    addedMax: round(percentile(added, 100)),
+    solveP99: round(percentile(solves, 99)),
+    maxnumberMax: numbers.length > 0 ? Math.max(...numbers) : null,
+    serverCpuMsPerVote: round((run.serverCpuSeconds * 1_000) / Math.max(1, okVotes.length), 2),
+    refusals: refusals(run.records),
+  };
+}
+
+const CROWD_HEADERS = [
+  'target',
+  'devices',
+  'identities issued',
+  'votes accepted / tried',
+  'refused',
+  'votes not tried (no identity)',
+  'identity p50 / p99 / max ms',
+  'added per vote p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'max ms',
+  'solve p99 ms',
+  'highest maxnumber',
+  'server CPU ms per vote',
+];
+
+function crowdRow(label: string, f: CrowdFigures): Cell[] {
+  return [
+    label,
+    f.devices,
+    f.identitiesOk,
+    `${f.votesOk} / ${f.votesTried}`,
+    f.refused,
+    f.votesNotTried,
+    `${f.identityP50} / ${f.identityP99} / ${f.identityMax}`,
+    f.addedP50,
+    f.addedP95,
+    f.addedP99,
+    f.addedMax,
+    f.solveP99,
+    f.maxnumberMax,
+    f.serverCpuMsPerVote,
+  ];
+}
+
+/** The plain vote of the same machine and moment: a small crowd with the protection off. */
+async function plainReference(
+  options: ProtectionOptions,
+): Promise<{ plainVoteMs: number; p99: number; votes: number; refusals: string }> {
+  const file = join(options.dir, 'protection-reference.db');
+  const server = await startAppServer(file, { env: { VOTE_PROTECTION: 'off', RATE_LIMIT: 'on' } });
+  try {
+    const markets = await openMarketIds(server.base);
+    options.log(`protection: reference crowd, protection off, ${REFERENCE_DEVICES} devices over ${REFERENCE_SECONDS} s`);
+    const run = await runCrowd([server], markets, REFERENCE_DEVICES, REFERENCE_SECONDS, 1);
+    const plain = sortedCopy(run.records.filter((r) => r.kind === 'vote' && ok(r.status)).map((r) => r.actionMs));
+    return {
+      plainVoteMs: percentile(plain, 50),
+      p99: percentile(plain, 99),
+      votes: plain.length,
+      refusals: refusals(run.records),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchCrowd(options: ProtectionOptions): Promise<Section> {
+  const machine = options.machine();
+  const s = settings;
+  const reference = await plainReference(options);
+  const file = join(options.dir, 'protection-crowd.db');
+  const server = await startAppServer(file, { env: PRODUCTION });
+  let run: CrowdRun;
+  let transparency: TransparencyReport | null;
+  let markets: string[];
+  try {
+    markets = await openMarketIds(server.base);
+    options.log(
+      `protection: honest crowd, ${s.crowdDevices} devices over ${s.crowdSeconds} s, ${markets.length} open predictions`,
+    );
+    run = await runCrowd([server], markets, s.crowdDevices, s.crowdSeconds, CROWD_PROCESSES);
+    transparency = await getJson<TransparencyReport>(`${server.base}/api/transparency`);
+  } finally {
+    await server.stop();
+  }
+  const ledger = readLedger(file);
+  const figures = crowdFigures(run, s.crowdDevices, reference.plainVoteMs);
+  const refusedVerdict =
+    figures.refused === 0 && figures.votesNotTried === 0
+      ? 'none refused (target 0)'
+      : `${figures.refused} refused and ${figures.votesNotTried} votes never tried (target 0): ${figures.refusals}`;
+  return {
+    id: 'protection-crowd',
+    title: '5b. Vote protection: 500 honest devices behind one address',
+    ranAt: new Date().toISOString(),
+    machine,
+    method:
+      `${s.crowdDevices} simulated devices in ${CROWD_PROCESSES} child processes (\`bench/protection-crowd.ts\`), all from ` +
+      `127.0.0.1 — one address, as behind a carrier-grade NAT — against the real server on a fresh SQLite file, ` +
+      `\`VOTE_PROTECTION=on\`, \`RATE_LIMIT=on\`, defaults. Each device arrives at a random moment of the ` +
+      `${s.crowdSeconds} s run, issues its identity (challenge, altcha-lib solve, \`POST /api/identity\`), then votes once ` +
+      `on each of ${VOTES_PER_DEVICE} distinct open predictions picked at random (${markets.length} open), 2–8 s apart; ` +
+      `like the browser it never retries a refusal. Added time per vote: challenge request + solve + vote, minus ` +
+      `the median plain vote (${round(reference.plainVoteMs, 1)} ms; p99 ${round(reference.p99, 1)} ms over ` +
+      `${reference.votes} votes) of a reference crowd of ${REFERENCE_DEVICES} devices over ${REFERENCE_SECONDS} s ` +
+      `against a server with \`VOTE_PROTECTION=off\` measured just before. Solving runs in Node on this shared machine ` +
+      `(hash rate in 5d), not on a phone.`,
+    tables: [
+      { caption: 'Honest crowd', headers: CROWD_HEADERS, rows: [crowdRow('one instance, SQLite', figures)] },
+      {
+        caption: 'Checks',
+        headers: ['figure', 'value'],
+        rows: [
+          ['refusals', figures.refusals],
+          ['reference refusals (protection off)', reference.refusals],
+          ['crowd run length, s', round(run.seconds)],
+          ['crowd processes CPU s (solving included)', round(run.cpuSeconds, 1)],
+          [
+            'transparency difficulty after the run, normal / current',
+            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.current}` : 'not served',
+          ],
+          ['ledger: counters = vote rows', ledger.mismatchedMarkets.length === 0 ? 'yes' : 'NO'],
+        ],
+      },
+    ],
+    reading:
+      `${figures.votesOk} of ${s.crowdDevices * VOTES_PER_DEVICE} votes accepted, ${refusedVerdict}; added time per vote ` +
+      `p50 ${figures.addedP50} ms, p95 ${figures.addedP95} ms, p99 ${figures.addedP99} ms, longest ${figures.addedMax} ms ` +
+      `(identity p99 ${figures.identityP99} ms).`,
+  };
+}
+
+// ----------------------------------------------------------------------------------------- instances
+
+interface DifficultySample {
+  t: number;
+  identityA: number | null;
+  identityB: number | null;
+  voteA: number | null;
+  voteB: number | null;
+}
+
+async function challengeNumber(base: string, body: unknown): Promise<number | null> {
+  const answer = await postJson<{ challenge: { maxnumber?: number } | null }>(`${base}/api/challenges`, body);
+  return answer.body?.challenge?.maxnumber ?? null;
+}
+
+interface DoubleSpend {
+  kind: string;
+  rounds: number;
+  exactlyOne: number;
+  both: number;
+  none: number;
+  losers: string;
+}
+
+/** The same solved proof sent to both instances at the same moment, `rounds` times. */
+async function doubleSpend(a: AppServer, b: AppServer, markets: readonly string[], rounds: number): Promise<DoubleSpend[]> {
+  const identity: DoubleSpend = { kind: 'identity proof', rounds: 0, exactlyOne: 0, both: 0, none: 0, losers: '' };
+  const vote: DoubleSpend = { kind: 'vote proof', rounds: 0, exactlyOne: 0, both: 0, none: 0, losers: '' };
+  const losers = {
+    identity: [] as { kind: string; status: number; error: string | null }[],
+    vote: [] as { kind: string; status: number; error: string | null }[],
+  };
+  const tally = (into: DoubleSpend, answers: { status: number; error: string | null }[], kind: 'identity' | 'vote') => {
+    into.rounds++;
+    const accepted = answers.filter((answer) => ok(answer.status)).length;
+    if (accepted === 1) into.exactlyOne++;
+    else if (accepted === 0) into.none++;
+    else into.both++;
+    for (const answer of answers) if (!ok(answer.status)) losers[kind].push({ kind, ...answer });
+  };
+  for (let round = 0; round < rounds; round++) {
+    const challenge = await postJson<{ challenge: Parameters<typeof solve>[0] }>(`${a.base}/api/challenges`, {
+      purpose: 'identity',
+    });
+    const solved = challenge.body ? await solve(challenge.body.challenge) : null;
+    if (!solved) throw new Error(`identity challenge: ${challenge.status} ${challenge.error}`);
+    const body = solved.proof === undefined ? {} : { proof: solved.proof };
+    const answers = await Promise.all(
+      [a, b].map((server) => postJson<{ fingerprint: string }>(`${server.base}/api/identity`, body)),
+    );
+    tally(identity, answers, 'identity');
+    const fingerprint = answers.find((answer) => answer.body)?.body?.fingerprint;
+    if (!fingerprint) continue;
+    const ballot = { marketId: markets[round % markets.length]!, voteType: 'yes' as const, fingerprint };
+    const voteChallenge = await postJson<{ challenge: Parameters<typeof solve>[0] }>(`${b.base}/api/challenges`, {
+      purpose: 'vote',
+      ...ballot,
+    });
+    const voteSolved = voteChallenge.body ? await solve(voteChallenge.body.challenge) : null;
+    if (!voteSolved) throw new Error(`vote challenge: ${voteChallenge.status} ${voteChallenge.error}`);
+    const voteBody = voteSolved.proof === undefined ? ballot : { ...ballot, proof: voteSolved.proof };
+    tally(vote, await Promise.all([a, b].map((server) => postJson(`${server.base}/api/votes`, voteBody))), 'vote');
+  }
+  identity.losers = refusals(losers.identity);
+  vote.losers = refusals(losers.vote);
+  return [identity, vote];
+}
+
+async function countVoteRows(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('select count(*) as n from votes')).rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchInstances(options: ProtectionOptions): Promise<Section> {
+  const machine = options.machine();
+  const s = settings;
+  const devices = Math.max(10, Math.round((s.crowdDevices * s.instancesSeconds) / s.crowdSeconds));
+  const database = await createTestDatabase('postgres');
+  const servers: AppServer[] = [];
+  try {
+    const env = { ...PRODUCTION, DATABASE_URL: database.url };
+    // Started together, as a deploy would: both migrate and seed; the database keeps one copy.
+    servers.push(
+      ...(await Promise.all([
+        startAppServer(join(options.dir, 'unused-a.db'), { env }),
+        startAppServer(join(options.dir, 'unused-b.db'), { env }),
+      ])),
+    );
+    const [a, b] = servers as [AppServer, AppServer];
+    const markets = await openMarketIds(a.base);
+    const rowsBefore = await countVoteRows(database.url);
+    // One issued identity that only asks challenges: what difficulty each instance would ask now.
+    const probe = await issueIdentity({ challengeBase: a.base, actionBase: b.base });
+    if (!probe.fingerprint) throw new Error(`probe identity refused: ${probe.status} ${probe.error}`);
+    const probeVote = { purpose: 'vote', marketId: markets[0]!, voteType: 'yes', fingerprint: probe.fingerprint };
+    const samples: DifficultySample[] = [];
+    const started = Date.now();
+    const sample = async () => {
+      const [identityA, identityB, voteA, voteB] = await Promise.all([
+        challengeNumber(a.base, { purpose: 'identity' }),
+        challengeNumber(b.base, { purpose: 'identity' }),
+        challengeNumber(a.base, probeVote),
+        challengeNumber(b.base, probeVote),
+      ]);
+      samples.push({ t: Math.round((Date.now() - started) / 1_000), identityA, identityB, voteA, voteB });
+    };
+    await sample();
+    const every = Math.max(5, Math.round(s.instancesSeconds / 8)) * 1_000;
+    const sampler = setInterval(() => void sample(), every);
+    options.log(`protection: two instances over PostgreSQL, ${devices} devices over ${s.instancesSeconds} s`);
+    let run: CrowdRun;
+    try {
+      run = await runCrowd(servers, markets, devices, s.instancesSeconds, 2);
+    } finally {
+      clearInterval(sampler);
+    }
+    await sample();
+    const reference = median(run.records.filter((r) => r.kind === 'vote' && ok(r.status)).map((r) => r.actionMs));
+    const figures = crowdFigures(run, devices, reference);
+    const transparency = await Promise.all(
+      servers.map((server) => getJson<TransparencyReport>(`${server.base}/api/transparency`)),
+    );
+
+    options.log(`protection: double spending, ${s.doubleSpendRounds} rounds`);
+    const spends = await doubleSpend(a, b, markets, s.doubleSpendRounds);
+
+    // Every vote answered 2xx (crowd and double spends; the probe never votes) is one row, and nothing more.
+    const rowsAdded = (await countVoteRows(database.url)) - rowsBefore;
+    const acknowledged = figures.votesOk + (spends[1]?.exactlyOne ?? 0) + 2 * (spends[1]?.both ?? 0);
+    const same = samples.every((x) => x.identityA === x.identityB && x.voteA === x.voteB);
+    const allExactlyOne = spends.every((spend) => spend.exactlyOne === spend.rounds);
+
+    return {
+      id: 'protection-instances',
+      title: '5c. Vote protection: two instances over PostgreSQL',
+      ranAt: new Date().toISOString(),
+      machine,
+      method:
+        `Two server processes on one fresh PostgreSQL database (127.0.0.1:5432), \`VOTE_PROTECTION=on\`, \`RATE_LIMIT=on\`, ` +
+        `defaults, no Redis. The honest crowd of 5b at the same arrival rate over a shorter run: ${devices} devices over ` +
+        `${s.instancesSeconds} s in 2 processes; each action takes its challenge from one instance and is sent to the ` +
+        `other, so every proof is checked by the instance that did not issue it. Added time is measured against the ` +
+        `median vote request of this run (${round(reference, 1)} ms). Every ${Math.round(every / 1_000)} s, one issued ` +
+        `identity asks both instances for an identity and a vote challenge: equal maxnumbers mean shared budgets. ` +
+        `Then ${s.doubleSpendRounds} rounds of double spending: one solved proof sent to both instances at the same ` +
+        'moment — an identity proof, then a vote proof. Last, the vote rows in PostgreSQL are counted.',
+      tables: [
+        {
+          caption: 'Honest crowd through both instances',
+          headers: CROWD_HEADERS,
+          rows: [crowdRow('two instances, PostgreSQL', figures)],
+        },
+        {
+          caption: 'Difficulty asked by each instance at the same moment (maxnumber)',
+          headers: ['s', 'identity A', 'identity B', 'vote A', 'vote B'],
+          rows: samples.map((x) => [x.t, x.identityA, x.identityB, x.voteA, x.voteB]),
+        },
+        {
+          caption: 'The same proof sent to both instances at once',
+          headers: ['proof', 'rounds', 'exactly one accepted', 'both accepted', 'none accepted', 'the other answer'],
+          rows: spends.map((spend) => [spend.kind, spend.rounds, spend.exactlyOne, spend.both, spend.none, spend.losers]),
+        },
+        {
+          caption: 'Checks',
+          headers: ['figure', 'value'],
+          rows: [
+            ['refusals in the crowd', figures.refusals],
+            [
+              'transparency difficulty after the crowd, A / B (normal, current)',
+              transparency.map((t) => (t ? `${t.difficulty.normal}, ${t.difficulty.current}` : 'not served')).join(' / '),
+            ],
+            ['vote rows added in PostgreSQL', rowsAdded],
+            ['2xx vote answers (crowd + double spends)', acknowledged],
+          ],
+        },
+      ],
+      reading:
+        `${figures.votesOk} of ${figures.votesTried} votes accepted through two instances (${figures.refused} refused), ` +
+        `added p99 ${figures.addedP99} ms; both instances asked ${same ? 'the same' : 'DIFFERENT'} difficulty at every sample; ` +
+        `${spends.map((spend) => `${spend.kind}: exactly one accepted in ${spend.exactlyOne} of ${spend.rounds} rounds`).join(', ')}` +
+        `${allExactlyOne ? '' : ' — DOUBLE SPENDING or refusals, see table'}.`,
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  }
+}
+
+export async function benchProtection(options: ProtectionOptions): Promise<string[]> {
+  const readings: string[] = [];
+  const parts: Record<ProtectionPart, (options: ProtectionOptions) => Promise<Section>> = {
+    cost: benchCost,
+    attack: benchAttack,
+    crowd: benchCrowd,
+    instances: benchInstances,
+  };
+  for (const part of settings.parts) {
+    let section: Section;
+    try {
+      section = await parts[part](options);
+    } catch (error) {
+      options.log(`protection ${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      section = {
+        id: `protection-${part}`,
+        title: `protection-${part}: not measured`,
+        ranAt: new Date().toISOString(),
+        machine: options.machine(),
+        method: 'The benchmark did not complete in this run.',
+        tables: [],
+        reading: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      };
+    } finally {
+      killAllChildren();
+    }
+    await options.onSection(section);
+    readings.push(`${part}: ${section.reading}`);
+  }
+  return readings;
+}
