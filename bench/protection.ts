@@ -440,6 +440,8 @@ interface CrowdFigures {
   addedP99: number;
   addedMax: number;
   solveP99: number;
+  hashesP50: number;
+  hashesP99: number;
   maxnumberMax: number | null;
   serverCpuMsPerVote: number;
   refusals: string;
@@ -455,6 +457,7 @@ function crowdFigures(run: CrowdRun, devices: number, plainVoteMs: number): Crow
   const added = sortedCopy(okVotes.map((r) => r.totalMs - plainVoteMs));
   const solves = sortedCopy(run.records.map((r) => r.solveMs));
   const numbers = run.records.filter((r) => r.maxnumber !== null).map((r) => r.maxnumber!);
+  const hashes = sortedCopy(okVotes.map((r) => r.hashes));
   return {
     devices,
     identitiesOk: okIdentities.length,
@@ -470,6 +473,8 @@ function crowdFigures(run: CrowdRun, devices: number, plainVoteMs: number): Crow
     addedP99: round(percentile(added, 99)),
     addedMax: round(percentile(added, 100)),
     solveP99: round(percentile(solves, 99)),
+    hashesP50: percentile(hashes, 50),
+    hashesP99: percentile(hashes, 99),
     maxnumberMax: numbers.length > 0 ? Math.max(...numbers) : null,
     serverCpuMsPerVote: round((run.serverCpuSeconds * 1_000) / Math.max(1, okVotes.length), 2),
     refusals: refusals(run.records),
@@ -489,6 +494,7 @@ const CROWD_HEADERS = [
   'p99 ms',
   'max ms',
   'solve p99 ms',
+  'hashes per vote p50 / p99',
   'highest maxnumber',
   'server CPU ms per vote',
 ];
@@ -507,6 +513,7 @@ function crowdRow(label: string, f: CrowdFigures): Cell[] {
     f.addedP99,
     f.addedMax,
     f.solveP99,
+    `${f.hashesP50} / ${f.hashesP99}`,
     f.maxnumberMax,
     f.serverCpuMsPerVote,
   ];

@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- votes markets sse page]`: load and page-weight benchmarks on loopback, each
+ * `npm run bench [-- votes markets sse page protection]`: load and page-weight benchmarks on loopback, each
  * against a reference measured in the same run, written to BENCHMARKS.md (and bench/results/latest.json,
- * so a partial run keeps the other sections). Never part of `npm test`.
+ * so a partial run keeps the other sections). Never part of `npm test`. `protection` (half an hour) runs only when named.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ const REPORT_FILE = 'BENCHMARKS.md';
 
 const INTRO = `# Benchmarks
 
-\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs everything below on
+\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs sections 1–4 below on
 loopback in about four minutes (nearer five on a busy machine) and rewrites this file; \`bench/results/latest.json\` keeps the raw sections so a
 partial run leaves the others in place. Benchmarks are never part of \`npm test\`.
 
@@ -55,7 +55,16 @@ measured in the same run on the same machine**. The references live in \`bench/\
 versions of the same work. Each section records the 1-minute load average when it began: figures taken while other
 jobs kept the machine busy swing a lot from one run to the next (the durable-vote ratio, for one, moved between about
 2× and 6× across runs on one busy evening, with the fsync time of the shared disk), so re-run on a quiet machine before
-drawing fine conclusions.`;
+drawing fine conclusions.
+
+The vote protection benchmark (sections 5a–5d) takes about half an hour, so \`npm run bench\` alone leaves it out:
+\`npm run bench -- protection\` runs it (and only it), with a ten-minute attacker and a ten-minute honest crowd. Its
+settings come from the environment: \`PROTECTION_ATTACK_SECONDS\` (600), \`PROTECTION_ATTACK_LOOPS\` (2 solves in
+flight), \`PROTECTION_CROWD_SECONDS\` (600), \`PROTECTION_CROWD_DEVICES\` (500), \`PROTECTION_INSTANCES_SECONDS\` (180),
+\`PROTECTION_DOUBLE_SPEND_ROUNDS\` (30) and \`PROTECTION_PARTS\` (\`cost,attack,crowd,instances\`, to run some of
+them). It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
+sections above, its figures are judged against targets of the product (votes an attacker gets in an hour, refusals
+and added time for honest people), not against a naive reference.`;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
