@@ -58,6 +58,9 @@ const VOTES_PER_DEVICE = 5;
 const REFERENCE_DEVICES = 30;
 const REFERENCE_SECONDS = 90;
 const CROWD_PROCESSES = 4;
+/** Server CPU per vote (5d): identities each voting on a few predictions, after one for warm-up. */
+const COST_IDENTITIES = 8;
+const COST_VOTES_PER_IDENTITY = 5;
 /** A prediction with this many votes at 50 %: how far the attacker's votes would move it. */
 const SHIFT_BASE_VOTES = 2_000;
 /** The attacker's rate "in the last minutes" is taken over this share of the run (at most 3 minutes). */
@@ -154,15 +157,24 @@ async function benchCost(options: ProtectionOptions): Promise<Section> {
     try {
       const route: Route = { challengeBase: server.base, actionBase: server.base };
       const markets = await openMarketIds(server.base);
-      const identity = await issueIdentity(route);
-      if (!identity.fingerprint) throw new Error(`identity refused: ${identity.status} ${identity.error}`);
-      const records: ActionRecord[] = [];
+      // A few votes per identity, each identity under its per-minute budget, as people vote.
+      const votesOf = async (identities: number): Promise<number> => {
+        let accepted = 0;
+        for (let index = 0; index < identities; index++) {
+          const identity = await issueIdentity(route);
+          if (!identity.fingerprint) throw new Error(`identity refused: ${identity.status} ${identity.error}`);
+          for (const marketId of markets.slice(0, COST_VOTES_PER_IDENTITY)) {
+            const vote = await protectedVote(route, { marketId, voteType: 'yes', fingerprint: identity.fingerprint });
+            if (!ok(vote.status)) throw new Error(`vote refused: ${vote.status} ${vote.error}`);
+            accepted++;
+          }
+        }
+        return accepted;
+      };
+      await votesOf(1); // warm-up
       const before = cpuSecondsOf(server.pid);
-      for (const marketId of markets) {
-        records.push(await protectedVote(route, { marketId, voteType: 'yes', fingerprint: identity.fingerprint }));
-      }
-      const accepted = records.filter((record) => ok(record.status)).length;
-      return { cpuMsPerVote: ((cpuSecondsOf(server.pid) - before) * 1_000) / Math.max(1, accepted), votes: accepted };
+      const votes = await votesOf(COST_IDENTITIES);
+      return { cpuMsPerVote: ((cpuSecondsOf(server.pid) - before) * 1_000) / votes, votes };
     } finally {
       await server.stop();
     }
@@ -178,8 +190,9 @@ async function benchCost(options: ProtectionOptions): Promise<Section> {
     method:
       'In one process, each check the server makes on a protected vote is timed alone over many calls (the ' +
       'functions of `src/server` themselves, on proofs solved beforehand by altcha-lib). Beside it, the whole ' +
-      'server process: CPU time (`/proc`) per accepted vote over one vote on each open prediction by one issued ' +
-      'identity, protection off (no challenge) and on (challenge request + checks), rate limits off.',
+      `server process: CPU time (\`/proc\`) per accepted vote over ${COST_IDENTITIES} identities voting on ` +
+      `${COST_VOTES_PER_IDENTITY} predictions each (identity issuance included), after one for warm-up, protection off ` +
+      '(no proof) and on (challenge requests + checks), rate limits off.',
     tables: [
       {
         caption: 'One check, in process',
@@ -188,7 +201,7 @@ async function benchCost(options: ProtectionOptions): Promise<Section> {
       },
       {
         caption: 'The server process, per accepted vote',
-        headers: ['protection', 'votes', 'server CPU ms per vote'],
+        headers: ['protection', 'votes', 'server CPU ms per vote (its identity share included)'],
         rows: [
           ['off', off.votes, round(off.cpuMsPerVote, 2)],
           ['on (challenge + checks)', on.votes, round(on.cpuMsPerVote, 2)],
@@ -609,17 +622,54 @@ async function benchCrowd(options: ProtectionOptions): Promise<Section> {
 
 // ----------------------------------------------------------------------------------------- instances
 
-interface DifficultySample {
-  t: number;
-  identityA: number | null;
-  identityB: number | null;
-  voteA: number | null;
-  voteB: number | null;
-}
-
 async function challengeNumber(base: string, body: unknown): Promise<number | null> {
   const answer = await postJson<{ challenge: { maxnumber?: number } | null }>(`${base}/api/challenges`, body);
   return answer.body?.challenge?.maxnumber ?? null;
+}
+
+interface Sharing {
+  /** Every answer, in order: request number (1-based), instance, maxnumber. */
+  answers: { index: number; instance: 'A' | 'B'; maxnumber: number | null }[];
+  /** The first request whose difficulty rose above the first answer's. */
+  firstRise: number | null;
+  /** True when no answer is below the one before it, whichever instance gave either. */
+  oneCurve: boolean;
+}
+
+const SHARING_MAX_REQUESTS = 2_400;
+const SHARING_RISE = 8;
+
+/**
+ * Identity challenges asked from A and B in turn, from one address, until the difficulty has risen
+ * SHARING_RISE-fold: a challenge request counts against the address's hourly identity budget when it is
+ * issued. With one shared count the answers follow one rising curve and the rise starts once the
+ * budget is spent in total; with a count per instance each would see half the requests, and the rise
+ * would start about twice as late, on two interleaved curves.
+ */
+async function budgetSharing(a: AppServer, b: AppServer): Promise<Sharing> {
+  const answers: Sharing['answers'] = [];
+  let first: number | null = null;
+  for (let index = 1; index <= SHARING_MAX_REQUESTS; index++) {
+    const instance = index % 2 === 1 ? 'A' : 'B';
+    const maxnumber = await challengeNumber((instance === 'A' ? a : b).base, { purpose: 'identity' });
+    answers.push({ index, instance, maxnumber });
+    first ??= maxnumber;
+    if (first !== null && maxnumber !== null && maxnumber >= first * SHARING_RISE) break;
+  }
+  const rise = answers.find((answer) => first !== null && answer.maxnumber !== null && answer.maxnumber > first);
+  const oneCurve = answers.every((answer, i) => i === 0 || (answer.maxnumber ?? 0) >= (answers[i - 1]!.maxnumber ?? 0));
+  return { answers, firstRise: rise?.index ?? null, oneCurve };
+}
+
+/** The answers around the rise and the last ones, so the table stays short. */
+function sharingRows(sharing: Sharing): Cell[][] {
+  const keep = new Set<number>([1]);
+  if (sharing.firstRise !== null) for (let i = sharing.firstRise - 3; i <= sharing.firstRise + 6; i++) keep.add(i);
+  const last = sharing.answers.length;
+  for (let i = last - 3; i <= last; i++) keep.add(i);
+  return sharing.answers
+    .filter((answer) => keep.has(answer.index))
+    .map((answer) => [answer.index, answer.instance, answer.maxnumber]);
 }
 
 interface DoubleSpend {
@@ -703,32 +753,8 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
     const [a, b] = servers as [AppServer, AppServer];
     const markets = await openMarketIds(a.base);
     const rowsBefore = await countVoteRows(database.url);
-    // One issued identity that only asks challenges: what difficulty each instance would ask now.
-    const probe = await issueIdentity({ challengeBase: a.base, actionBase: b.base });
-    if (!probe.fingerprint) throw new Error(`probe identity refused: ${probe.status} ${probe.error}`);
-    const probeVote = { purpose: 'vote', marketId: markets[0]!, voteType: 'yes', fingerprint: probe.fingerprint };
-    const samples: DifficultySample[] = [];
-    const started = Date.now();
-    const sample = async () => {
-      const [identityA, identityB, voteA, voteB] = await Promise.all([
-        challengeNumber(a.base, { purpose: 'identity' }),
-        challengeNumber(b.base, { purpose: 'identity' }),
-        challengeNumber(a.base, probeVote),
-        challengeNumber(b.base, probeVote),
-      ]);
-      samples.push({ t: Math.round((Date.now() - started) / 1_000), identityA, identityB, voteA, voteB });
-    };
-    await sample();
-    const every = Math.max(5, Math.round(s.instancesSeconds / 8)) * 1_000;
-    const sampler = setInterval(() => void sample(), every);
     options.log(`protection: two instances over PostgreSQL, ${devices} devices over ${s.instancesSeconds} s`);
-    let run: CrowdRun;
-    try {
-      run = await runCrowd(servers, markets, devices, s.instancesSeconds, 2);
-    } finally {
-      clearInterval(sampler);
-    }
-    await sample();
+    const run = await runCrowd(servers, markets, devices, s.instancesSeconds, 2);
     const reference = median(run.records.filter((r) => r.kind === 'vote' && ok(r.status)).map((r) => r.actionMs));
     const figures = crowdFigures(run, devices, reference);
     const transparency = await Promise.all(
@@ -737,11 +763,13 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
 
     options.log(`protection: double spending, ${s.doubleSpendRounds} rounds`);
     const spends = await doubleSpend(a, b, markets, s.doubleSpendRounds);
+    // Last, as it leaves this address's identity difficulty high for the hour.
+    options.log('protection: identity budget through both instances');
+    const sharing = await budgetSharing(a, b);
 
     // Every vote answered 2xx (crowd and double spends; the probe never votes) is one row, and nothing more.
     const rowsAdded = (await countVoteRows(database.url)) - rowsBefore;
     const acknowledged = figures.votesOk + (spends[1]?.exactlyOne ?? 0) + 2 * (spends[1]?.both ?? 0);
-    const same = samples.every((x) => x.identityA === x.identityB && x.voteA === x.voteB);
     const allExactlyOne = spends.every((spend) => spend.exactlyOne === spend.rounds);
 
     return {
@@ -754,10 +782,12 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
         `defaults, no Redis. The honest crowd of 5b at the same arrival rate over a shorter run: ${devices} devices over ` +
         `${s.instancesSeconds} s in 2 processes; each action takes its challenge from one instance and is sent to the ` +
         `other, so every proof is checked by the instance that did not issue it. Added time is measured against the ` +
-        `median vote request of this run (${round(reference, 1)} ms). Every ${Math.round(every / 1_000)} s, one issued ` +
-        `identity asks both instances for an identity and a vote challenge: equal maxnumbers mean shared budgets. ` +
-        `Then ${s.doubleSpendRounds} rounds of double spending: one solved proof sent to both instances at the same ` +
-        'moment — an identity proof, then a vote proof. Last, the vote rows in PostgreSQL are counted.',
+        `median vote request of this run (${round(reference, 1)} ms). Then ${s.doubleSpendRounds} rounds of double ` +
+        'spending: one solved proof sent to both instances at the same moment — an identity proof, then a vote ' +
+        'proof — and the vote rows added in PostgreSQL are counted. Last, budgets: identity challenges asked from A ' +
+        'and B in turn until the difficulty has risen eightfold (each request counts against the hourly identity ' +
+        'budget of the address): with one shared count the answers follow one curve, rising once the budget is ' +
+        'spent in total; with a count per instance the rise would come about twice as late, on two curves.',
       tables: [
         {
           caption: 'Honest crowd through both instances',
@@ -765,9 +795,11 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
           rows: [crowdRow('two instances, PostgreSQL', figures)],
         },
         {
-          caption: 'Difficulty asked by each instance at the same moment (maxnumber)',
-          headers: ['s', 'identity A', 'identity B', 'vote A', 'vote B'],
-          rows: samples.map((x) => [x.t, x.identityA, x.identityB, x.voteA, x.voteB]),
+          caption:
+            `Identity challenges asked from A and B in turn after the crowd (${sharing.answers.length} requests; ` +
+            `rows around the first rise and the last ones)`,
+          headers: ['request', 'instance', 'maxnumber'],
+          rows: sharingRows(sharing),
         },
         {
           caption: 'The same proof sent to both instances at once',
@@ -780,6 +812,10 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
           rows: [
             ['refusals in the crowd', figures.refusals],
             [
+              'identities issued to this address before the budget probe (crowd + double-spend rounds)',
+              figures.identitiesOk + spends[0]!.exactlyOne + 2 * spends[0]!.both,
+            ],
+            [
               'transparency difficulty after the crowd, A / B (normal, current)',
               transparency.map((t) => (t ? `${t.difficulty.normal}, ${t.difficulty.current}` : 'not served')).join(' / '),
             ],
@@ -790,7 +826,8 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
       ],
       reading:
         `${figures.votesOk} of ${figures.votesTried} votes accepted through two instances (${figures.refused} refused), ` +
-        `added p99 ${figures.addedP99} ms; both instances asked ${same ? 'the same' : 'DIFFERENT'} difficulty at every sample; ` +
+        `added p99 ${figures.addedP99} ms; the identity difficulty asked by A and B in turn ` +
+        `${sharing.oneCurve ? 'followed one rising curve' : 'did NOT follow one curve'}, rising from request ${sharing.firstRise ?? '— (never)'} on; ` +
         `${spends.map((spend) => `${spend.kind}: exactly one accepted in ${spend.exactlyOne} of ${spend.rounds} rounds`).join(', ')}` +
         `${allExactlyOne ? '' : ' — DOUBLE SPENDING or refusals, see table'}.`,
     };
