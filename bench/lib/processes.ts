@@ -149,6 +149,7 @@ export async function startAppServer(
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databaseFile}`,
       RATE_LIMIT: 'off',
+      VOTE_PROTECTION: 'off',
       LOG_LEVEL: 'silent',
       SEED: 'demo',
       NODE_ENV: 'production',

@@ -15,6 +15,7 @@ import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
+import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
 import type { Services } from './services.js';
@@ -98,12 +99,18 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     ok: true,
     database: services.database.dialect,
     voteChange: config.voteChange,
+    voteProtection: config.protection.enabled ? 'on' : 'off',
   }));
+  registerProtectionRoutes(app, services);
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);
   registerStreamRoutes(app, services);
   registerPrivacyRoutes(app, {
-    privacy: new PrivacyService({ ...services, municipalElectionEnd: config.municipalElectionEnd }),
+    privacy: new PrivacyService({
+      ...services,
+      municipalElectionEnd: config.municipalElectionEnd,
+      forgetDevice: (fingerprint) => services.protection.forgetIdentity(fingerprint),
+    }),
   });
   registerAdminRoutes(app, services);
 

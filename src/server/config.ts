@@ -14,12 +14,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  RATE_LIMIT_VOTES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_VOTES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PRIVACY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('predi974:rate-limit:'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(15_000),
   MUNICIPAL_ELECTION_END: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
+  RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  VOTE_PROTECTION: z.enum(['on', 'off']).default('on'),
+  // Signs identities and challenges: long enough that it cannot be guessed.
+  IDENTITY_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'must be at least 32 characters' })]).optional(),
+  PROTECTION_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  PROTECTION_NORMAL_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(10_000),
+  PROTECTION_MAX_MAXNUMBER: z.coerce.number().int().min(10).max(1e12).default(1_000_000_000),
+  PROTECTION_STEEPNESS: z.coerce.number().min(1).max(1000).default(15),
+  PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PROTECTION_VOTES_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(3000),
+  PROTECTION_TRANSPARENCY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export interface Config {
@@ -44,6 +57,8 @@ export interface Config {
     streamsPerAddress: number;
     /** Key prefix in Redis, so several deployments can share one Redis. */
     redisPrefix: string;
+    /** Challenge and identity requests. */
+    challengesPerMinute: number;
   };
   /** Longest time a client may take to send a whole request (headers and body): slow clients are cut off. */
   requestTimeoutMs: number;
@@ -52,6 +67,31 @@ export interface Config {
    * erasure and retention treat the results as final. Null: the municipal vote is open.
    */
   municipalElectionEnd: string | null;
+  /** Issued identities and proofs of work on identity and votes (see docs/decisions/003-vote-protection.md). */
+  protection: ProtectionConfig;
+}
+
+export interface ProtectionConfig {
+  /** False for load tests only: no proof asked, any well-formed fingerprint accepted. */
+  enabled: boolean;
+  /** From IDENTITY_SECRET; null: generated once and kept in the database. */
+  secret: string | null;
+  challengeTtlSeconds: number;
+  /** `maxnumber` of a challenge in normal times (expected work: half of it). */
+  normalMaxNumber: number;
+  /** The highest `maxnumber` ever asked. */
+  maxMaxNumber: number;
+  /** Difficulty doubles each time a budget is exceeded by another `budget / steepness` requests. */
+  steepness: number;
+  budgets: {
+    identitiesPerAddressPerHour: number;
+    /** Per address and prediction (or commune). */
+    votesPerAddressPerItemPerHour: number;
+    votesPerIdentityPerMinute: number;
+    /** Per prediction (or commune), all addresses together. */
+    votesPerItemPerHour: number;
+  };
+  transparencyCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,8 +122,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyPerMinute: e.RATE_LIMIT_PRIVACY_PER_MINUTE,
       streamsPerAddress: e.RATE_LIMIT_STREAMS_PER_IP,
       redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+      challengesPerMinute: e.RATE_LIMIT_CHALLENGES_PER_MINUTE,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     municipalElectionEnd: e.MUNICIPAL_ELECTION_END ? new Date(e.MUNICIPAL_ELECTION_END).toISOString() : null,
+    protection: {
+      enabled: e.VOTE_PROTECTION === 'on',
+      secret: e.IDENTITY_SECRET ? e.IDENTITY_SECRET : null,
+      challengeTtlSeconds: e.PROTECTION_CHALLENGE_TTL_SECONDS,
+      normalMaxNumber: e.PROTECTION_NORMAL_MAXNUMBER,
+      maxMaxNumber: Math.max(e.PROTECTION_MAX_MAXNUMBER, e.PROTECTION_NORMAL_MAXNUMBER),
+      steepness: e.PROTECTION_STEEPNESS,
+      budgets: {
+        identitiesPerAddressPerHour: e.PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR,
+        votesPerAddressPerItemPerHour: e.PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR,
+        votesPerIdentityPerMinute: e.PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE,
+        votesPerItemPerHour: e.PROTECTION_VOTES_PER_ITEM_PER_HOUR,
+      },
+      transparencyCacheMs: e.PROTECTION_TRANSPARENCY_CACHE_MS,
+    },
   };
 }

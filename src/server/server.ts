@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
+import { deriveKeys } from './protection/keys.js';
+import { sharedIdentitySecret } from './protection/protection-repository.js';
 import { createChangeBus } from './realtime/create-change-bus.js';
 import { createServices, type Services } from './services.js';
 
@@ -19,17 +21,24 @@ export interface RunningServer {
 /** Opens the database, migrates, loads the demo data once, and builds the app (not yet listening). */
 export async function createServer(config: Config, options: AppOptions & { clock?: () => Date } = {}): Promise<RunningServer> {
   const database = openDatabase(config.databaseUrl, { maxConnections: config.databasePoolSize });
+  let secret: string;
   try {
     await migrateToLatest(database);
     if (config.seed === 'demo') await seedDemoData(database, (options.clock ?? (() => new Date()))());
+    secret = config.protection.secret ?? (await sharedIdentitySecret(database.db));
   } catch (error) {
     await database.close();
     throw error;
   }
   const bus = await createChangeBus(database);
-  const services = createServices(config, database, bus, options.clock);
+  const services = createServices(config, database, bus, deriveKeys(secret), options.clock);
   const app = await buildApp(services, options);
   services.hub.start();
+  services.figures.start((error) => app.log.warn({ err: error }, 'transparency figures not saved, retried'));
+  if (!config.protection.enabled) {
+    app.log.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
+  }
+  if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
     run: () =>
@@ -56,6 +65,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
       } finally {
         clearInterval(sweep);
       }
+      // Counted figures are written before the database closes.
+      await services.figures.stop().catch((error: unknown) => app.log.warn({ err: error }, 'transparency figures lost'));
       await bus.close();
       await database.close();
     })();

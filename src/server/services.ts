@@ -8,6 +8,11 @@ import { listCommunes } from './municipal/municipal-repository.js';
 import { MunicipalService } from './municipal/municipal-service.js';
 import type { ChangeBus } from './realtime/change-bus.js';
 import { StreamHub } from './realtime/stream-hub.js';
+import { DatabaseBudgetCounters, MemoryBudgetCounters } from './protection/budget-counters.js';
+import { DailyFigures } from './protection/daily-figures.js';
+import type { ProtectionKeys } from './protection/keys.js';
+import { TransparencyService } from './protection/transparency.js';
+import { VoteProtection } from './protection/vote-protection.js';
 
 export interface Services {
   config: Config;
@@ -18,6 +23,9 @@ export interface Services {
   votes: VoteService;
   municipal: MunicipalService;
   hub: StreamHub;
+  protection: VoteProtection;
+  figures: DailyFigures;
+  transparency: TransparencyService;
   clock: () => Date;
 }
 
@@ -26,6 +34,7 @@ export function createServices(
   config: Config,
   database: Database,
   bus: ChangeBus,
+  keys: ProtectionKeys,
   clock: () => Date = () => new Date(),
 ): Services {
   const batcher = new TransactionBatcher(database);
@@ -43,5 +52,22 @@ export function createServices(
     if (change.type !== 'municipal') catalog.invalidate();
     hub.onChange(change);
   });
-  return { config, database, bus, batcher, catalog, votes, municipal, hub, clock };
+  const figures = new DailyFigures((work) => batcher.run(work), clock);
+  const protection = new VoteProtection({
+    config: config.protection,
+    keys,
+    // Several instances share one PostgreSQL database, so its budgets; SQLite means one instance.
+    counters: database.dialect === 'postgres' ? new DatabaseBudgetCounters(database.db) : new MemoryBudgetCounters(),
+    batcher,
+    figures,
+    clock,
+  });
+  const transparency = new TransparencyService({
+    database,
+    figures,
+    protection,
+    clock,
+    cacheMs: config.protection.transparencyCacheMs,
+  });
+  return { config, database, bus, batcher, catalog, votes, municipal, hub, protection, figures, transparency, clock };
 }

@@ -6,4 +6,6 @@ export interface Health {
   ok: boolean;
   database: 'sqlite' | 'postgres';
   voteChange: VoteChangeRule;
+  /** Whether identities must be issued by the server and votes carry a proof of work (`VOTE_PROTECTION`). */
+  voteProtection: 'on' | 'off';
 }

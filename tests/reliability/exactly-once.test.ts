@@ -112,7 +112,13 @@ describe.each(DIALECTS)('exactly once (%s)', (dialect) => {
 
   it('two instances on one database still count a replayed vote once', async () => {
     const second: RunningServer = await createServer(
-      loadConfig({ DATABASE_URL: server.database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'silent', SEED: 'none' }),
+      loadConfig({
+        DATABASE_URL: server.database.url,
+        RATE_LIMIT: 'off',
+        VOTE_PROTECTION: 'off',
+        LOG_LEVEL: 'silent',
+        SEED: 'none',
+      }),
       { logger: false, webRoot: '/nonexistent' },
     );
     try {

@@ -133,6 +133,7 @@ describe.each(DIALECTS)('fuzz (%s)', (dialect) => {
       loadConfig({
         DATABASE_URL: testDb.url,
         RATE_LIMIT: 'off',
+        VOTE_PROTECTION: 'off',
         LOG_LEVEL: 'silent',
         SEED: 'none',
         ADMIN_TOKEN: 'jeton-de-test-tres-secret',

@@ -21,6 +21,7 @@ describe('rate limits across instances over PostgreSQL', () => {
       SEED: 'none',
       LOG_LEVEL: 'silent',
       RATE_LIMIT: 'on',
+      VOTE_PROTECTION: 'off',
       RATE_LIMIT_VOTES_PER_MINUTE: '5',
     });
     for (let i = 0; i < 2; i++) {

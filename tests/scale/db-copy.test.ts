@@ -22,8 +22,11 @@ function runCopy(args: string[]): Promise<{ code: number | null; stdout: string;
   });
 }
 
-/** Every table holding the site's data; rate-limit windows are short-lived and deliberately not copied. */
-const NOT_COPIED = ['rate_limits'];
+/**
+ * Every table holding the site's data; rate-limit windows, protection budgets and spent challenges are
+ * short-lived and deliberately not copied.
+ */
+const NOT_COPIED = ['rate_limits', 'protection_counters', 'spent_challenges'];
 const TABLES: { name: keyof DB; key: string }[] = [
   { name: 'markets', key: 'id' },
   { name: 'votes', key: 'id' },
@@ -31,6 +34,7 @@ const TABLES: { name: keyof DB; key: string }[] = [
   { name: 'municipal_candidates', key: 'id' },
   { name: 'municipal_votes', key: 'id' },
   { name: 'app_meta', key: 'key' },
+  { name: 'protection_daily', key: 'key' },
 ];
 
 async function dumpTable(database: Database, table: keyof DB, key: string): Promise<Record<string, unknown>[]> {
@@ -122,10 +126,13 @@ describe('npm run db:copy: SQLite → PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('leaves PostgreSQL ready to serve: the next vote gets a fresh id past the copied ones', async () => {
-    const server = await createServer(loadConfig({ DATABASE_URL: pgDb.url, RATE_LIMIT: 'off', LOG_LEVEL: 'silent' }), {
-      logger: false,
-      webRoot: '/nonexistent',
-    });
+    const server = await createServer(
+      loadConfig({ DATABASE_URL: pgDb.url, RATE_LIMIT: 'off', VOTE_PROTECTION: 'off', LOG_LEVEL: 'silent' }),
+      {
+        logger: false,
+        webRoot: '/nonexistent',
+      },
+    );
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const address = server.app.server.address();

@@ -40,6 +40,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       RATE_LIMIT: 'off',
+      VOTE_PROTECTION: 'off',
       LOG_LEVEL: 'warn',
       SEED: 'none',
       ...env,

@@ -10,14 +10,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server listening on a free loopback port over a fresh database (demo data loaded unless SEED=none). */
+/**
+ * A real server listening on a free loopback port over a fresh database (demo data loaded unless SEED=none).
+ * The vote protection is off unless `env` turns it on: most suites post votes with invented fingerprints.
+ */
 export async function startTestServer(
   dialect: TestDialect,
   env: Record<string, string> = {},
   options: { clock?: () => Date } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
-  const config: Config = loadConfig({ RATE_LIMIT: 'off', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  const config: Config = loadConfig({
+    RATE_LIMIT: 'off',
+    VOTE_PROTECTION: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATABASE_URL: database.url,
+  });
   const server = await createServer(config, { logger: false, webRoot: '/nonexistent', ...options });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

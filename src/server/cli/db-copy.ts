@@ -27,6 +27,7 @@ const TABLES = [
   { name: 'municipal_candidates', key: 'id' },
   { name: 'municipal_votes', key: 'id' },
   { name: 'app_meta', key: 'key' },
+  { name: 'protection_daily', key: 'key' },
 ] as const satisfies readonly { name: keyof DB; key: string }[];
 
 type TableName = (typeof TABLES)[number]['name'];

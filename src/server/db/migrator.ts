@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
+import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-rate-limits': rateLimitsMigration,
+    '0003-vote-protection': voteProtectionMigration,
   };
 }
 

@@ -62,6 +62,33 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** A challenge already used: refused if sent again until it expires (epoch ms), then purged. */
+export interface SpentChallengesTable {
+  /** The challenge's hash (hex), unique per challenge. */
+  id: string;
+  expires_at: number;
+}
+
+/** A budget counter of the vote protection: this window's count and the previous window's. */
+export interface ProtectionCountersTable {
+  key: string;
+  /** Epoch ms where the current window began. */
+  window_start: number;
+  window_ms: number;
+  count: number;
+  previous: number;
+  expires_at: number;
+}
+
+/** Public daily figures (day in La Réunion's calendar, YYYY-MM-DD). */
+export interface ProtectionDailyTable {
+  /** `${day}:${metric}` */
+  key: string;
+  day: string;
+  metric: string;
+  value: number;
+}
+
 export interface DB {
   markets: MarketsTable;
   votes: VotesTable;
@@ -70,6 +97,9 @@ export interface DB {
   municipal_votes: MunicipalVotesTable;
   app_meta: AppMetaTable;
   rate_limits: RateLimitsTable;
+  spent_challenges: SpentChallengesTable;
+  protection_counters: ProtectionCountersTable;
+  protection_daily: ProtectionDailyTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;

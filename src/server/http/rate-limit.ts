@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'vote' | 'privacy';
+type LimitedGroup = 'vote' | 'privacy' | 'challenge';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -55,6 +55,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   const limiters: Record<LimitedGroup, Limiter> = {
     vote: limiter('vote', limits.votesPerMinute),
     privacy: limiter('privacy', limits.privacyPerMinute),
+    challenge: limiter('challenge', limits.challengesPerMinute),
   };
   const openStreams = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which per-address limit applies to the route. */
-    rateLimitGroup?: 'vote' | 'stream' | 'privacy';
+    rateLimitGroup?: 'vote' | 'stream' | 'privacy' | 'challenge';
   }
 }
 

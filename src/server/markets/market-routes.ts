@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
 import { castVoteBodySchema, fingerprintQuerySchema, idParamsSchema } from '../../shared/schemas.js';
 import { HttpError, parseInput } from '../http/http-error.js';
+import type { VoteProtection } from '../protection/vote-protection.js';
 import type { MarketCatalog } from './market-catalog.js';
 import type { VoteService } from './vote-service.js';
 
@@ -17,7 +18,10 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-export function registerMarketRoutes(app: FastifyInstance, deps: { catalog: MarketCatalog; votes: VoteService }): void {
+export function registerMarketRoutes(
+  app: FastifyInstance,
+  deps: { catalog: MarketCatalog; votes: VoteService; protection: VoteProtection },
+): void {
   app.get('/api/markets', async (request, reply) => {
     const snapshot = await deps.catalog.get();
     reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
@@ -37,8 +41,9 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { catalog: Mark
   });
 
   app.post('/api/votes', { config: { rateLimitGroup: 'vote' } }, async (request) => {
-    const body = parseInput(castVoteBodySchema, request.body);
-    return deps.votes.castVote(body);
+    const { marketId, voteType, fingerprint, proof } = parseInput(castVoteBodySchema, request.body);
+    const spendProof = deps.protection.authorizeVote({ purpose: 'vote', fingerprint, marketId, voteType }, proof);
+    return deps.votes.castVote({ marketId, voteType, fingerprint }, spendProof);
   });
 
   app.get('/api/votes', async (request, reply) => {

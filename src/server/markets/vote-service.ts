@@ -1,9 +1,10 @@
 import type { VoteChangeRule } from '../../shared/health.js';
 import { isMarketOpen, type Market, type VoteType } from '../../shared/market.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES, PROTECTION_MESSAGES } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
+import type { ProofSpender } from '../protection/vote-protection.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
   adjustCounters,
@@ -27,7 +28,11 @@ export interface CastVoteResult {
 }
 
 type Outcome =
-  { kind: 'ok'; result: CastVoteResult; wrote: boolean } | { kind: 'not-found' } | { kind: 'ended' } | { kind: 'change-refused' };
+  | { kind: 'ok'; result: CastVoteResult; wrote: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'ended' }
+  | { kind: 'change-refused' }
+  | { kind: 'proof-replayed' };
 
 interface VoteServiceDeps {
   database: Database;
@@ -41,9 +46,15 @@ interface VoteServiceDeps {
 export class VoteService {
   constructor(private readonly deps: VoteServiceDeps) {}
 
-  async castVote(input: CastVoteInput): Promise<CastVoteResult> {
-    const outcome = await this.deps.batcher.run((trx) => this.castInTransaction(trx, input));
+  /** `spendProof` (vote protection on) spends the vote's proof in the same transaction, first. */
+  async castVote(input: CastVoteInput, spendProof?: ProofSpender): Promise<CastVoteResult> {
+    const outcome = await this.deps.batcher.run(async (trx): Promise<Outcome> => {
+      if (spendProof && !(await spendProof(trx))) return { kind: 'proof-replayed' };
+      return this.castInTransaction(trx, input);
+    });
     switch (outcome.kind) {
+      case 'proof-replayed':
+        throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
       case 'not-found':
         throw new HttpError(404, MESSAGES.marketNotFound);
       case 'ended':

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { fingerprintQuerySchema, idParamsSchema, municipalVoteBodySchema } from '../../shared/schemas.js';
 import { parseInput } from '../http/http-error.js';
+import type { VoteProtection } from '../protection/vote-protection.js';
 import type { MunicipalService } from './municipal-service.js';
 
-export function registerMunicipalRoutes(app: FastifyInstance, deps: { municipal: MunicipalService }): void {
+export function registerMunicipalRoutes(
+  app: FastifyInstance,
+  deps: { municipal: MunicipalService; protection: VoteProtection },
+): void {
   app.get('/api/municipal', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return deps.municipal.listCommunes();
@@ -24,7 +28,11 @@ export function registerMunicipalRoutes(app: FastifyInstance, deps: { municipal:
   app.post('/api/municipal/:id/votes', { config: { rateLimitGroup: 'vote' } }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(municipalVoteBodySchema, request.body);
-    const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint);
+    const spendProof = deps.protection.authorizeVote(
+      { purpose: 'municipal', fingerprint: body.fingerprint, communeId: id, candidateId: body.candidateId },
+      body.proof,
+    );
+    const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
     return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
   });
 }

@@ -1,8 +1,9 @@
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES, PROTECTION_MESSAGES } from '../../shared/messages.js';
 import { isMunicipalVoteOpen, type Commune } from '../../shared/municipal.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
+import type { ProofSpender } from '../protection/vote-protection.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
   adjustCandidateVotes,
@@ -24,7 +25,12 @@ interface MunicipalServiceDeps {
   electionEnd: string | null;
 }
 
-type Outcome = { kind: 'ok' } | { kind: 'commune-not-found' } | { kind: 'candidate-not-found' } | { kind: 'already-voted' };
+type Outcome =
+  | { kind: 'ok' }
+  | { kind: 'commune-not-found' }
+  | { kind: 'candidate-not-found' }
+  | { kind: 'already-voted' }
+  | { kind: 'proof-replayed' };
 
 /** One vote per (commune, device), never changed; counters move in the same transaction as the vote row. */
 export class MunicipalService {
@@ -45,7 +51,8 @@ export class MunicipalService {
     return listMunicipalVotesOfFingerprint(this.deps.database.db, fingerprint);
   }
 
-  async vote(communeId: string, candidateId: string, fingerprint: string): Promise<Commune> {
+  /** `spendProof` (vote protection on) spends the vote's proof in the same transaction, first. */
+  async vote(communeId: string, candidateId: string, fingerprint: string, spendProof?: ProofSpender): Promise<Commune> {
     const { dialect } = this.deps.database;
     const now = this.deps.clock();
     const at = now.toISOString();
@@ -54,6 +61,7 @@ export class MunicipalService {
       throw new HttpError(409, MESSAGES.municipalVoteClosed);
     }
     const outcome = await this.deps.batcher.run<Outcome>(async (trx) => {
+      if (spendProof && !(await spendProof(trx))) return { kind: 'proof-replayed' };
       if (!(await communeExists(trx, dialect, communeId, true))) return { kind: 'commune-not-found' };
       if (!(await candidateBelongsTo(trx, communeId, candidateId))) return { kind: 'candidate-not-found' };
       if (!(await insertMunicipalVoteIfAbsent(trx, { communeId, candidateId, fingerprint, at })))
@@ -62,6 +70,8 @@ export class MunicipalService {
       return { kind: 'ok' };
     });
     switch (outcome.kind) {
+      case 'proof-replayed':
+        throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
       case 'commune-not-found':
         throw new HttpError(404, MESSAGES.communeNotFound);
       case 'candidate-not-found':

@@ -23,6 +23,8 @@ interface PrivacyServiceDeps {
   clock: () => Date;
   /** ISO 8601: from then on municipal results are final; null while the municipal vote is open. */
   municipalElectionEnd: string | null;
+  /** Forgets what the vote protection counts for this device (its short-lived budget counter). */
+  forgetDevice?: (fingerprint: string) => Promise<void>;
 }
 
 function statusOf(vote: { endDate: string; resolved: boolean }, now: Date): MarketVoteStatus {
@@ -120,6 +122,7 @@ export class PrivacyService {
       return { result, changes };
     });
     if (changes.length > 0) await this.deps.bus.publish(changes);
+    await this.deps.forgetDevice?.(fingerprint);
     return result;
   }
 }

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import {
+  deleteCounters,
+  hitCounters,
+  purgeExpiredCounters,
+  type CounterHit,
+  type CounterState,
+} from './protection-repository.js';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Counters of the budgets. Each counts in fixed windows, and is read as a sliding estimate: this window's
+ * count plus the share of the previous window's count that still lies within one window of now, so crossing
+ * a window boundary does not hand out a fresh budget.
+ */
+export interface BudgetCounters {
+  /** Adds one to each counter and returns the estimates, in the order of `hits`. */
+  hit(hits: readonly CounterHit[], nowMs: number): Promise<number[]>;
+  forget(keys: readonly string[]): Promise<void>;
+}
+
+function estimate(state: CounterState, windowMs: number, nowMs: number): number {
+  const elapsed = Math.min(1, Math.max(0, (nowMs - state.windowStart) / windowMs));
+  return state.count + state.previous * (1 - elapsed);
+}
+
+/** In this process: a single instance (SQLite). */
+export class MemoryBudgetCounters implements BudgetCounters {
+  private readonly states = new Map<string, CounterState & { windowMs: number }>();
+  private lastSweep = 0;
+
+  hit(hits: readonly CounterHit[], nowMs: number): Promise<number[]> {
+    this.sweep(nowMs);
+    return Promise.resolve(
+      hits.map((hit) => {
+        const windowStart = Math.floor(nowMs / hit.windowMs) * hit.windowMs;
+        const old = this.states.get(hit.key);
+        let state: CounterState & { windowMs: number };
+        if (old && old.windowStart === windowStart) state = { ...old, count: old.count + 1 };
+        else {
+          const previous = old && old.windowStart + hit.windowMs === windowStart ? old.count : 0;
+          state = { key: hit.key, windowStart, windowMs: hit.windowMs, count: 1, previous };
+        }
+        this.states.set(hit.key, state);
+        return estimate(state, hit.windowMs, nowMs);
+      }),
+    );
+  }
+
+  forget(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.states.delete(key);
+    return Promise.resolve();
+  }
+
+  private sweep(nowMs: number): void {
+    if (nowMs - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = nowMs;
+    for (const [key, state] of this.states) {
+      if (state.windowStart + 2 * state.windowMs < nowMs) this.states.delete(key);
+    }
+  }
+}
+
+/** In the database: every instance over one PostgreSQL database shares the budgets. */
+export class DatabaseBudgetCounters implements BudgetCounters {
+  private lastSweep = 0;
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async hit(hits: readonly CounterHit[], nowMs: number): Promise<number[]> {
+    if (nowMs - this.lastSweep > SWEEP_INTERVAL_MS) {
+      this.lastSweep = nowMs;
+      purgeExpiredCounters(this.db, nowMs).catch(() => {
+        // swept again next minute
+      });
+    }
+    const states = new Map((await hitCounters(this.db, hits, nowMs)).map((state) => [state.key, state]));
+    return hits.map((hit) => {
+      const state = states.get(hit.key);
+      return state ? estimate(state, hit.windowMs, nowMs) : 1;
+    });
+  }
+
+  async forget(keys: readonly string[]): Promise<void> {
+    await deleteCounters(this.db, keys);
+  }
+}

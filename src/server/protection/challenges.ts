@@ -1,0 +1,89 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createChallenge, extractParams } from 'altcha-lib/v1';
+import { z } from 'zod';
+import type { ProofChallenge } from '../../shared/vote-protection.js';
+
+/** What a challenge authorises; written into its signed salt, compared when the proof comes back. */
+export type ChallengeBinding =
+  | { purpose: 'identity' }
+  | { purpose: 'vote'; fingerprint: string; marketId: string; voteType: string }
+  | { purpose: 'municipal'; fingerprint: string; communeId: string; candidateId: string };
+
+function paramsOf(binding: ChallengeBinding): Record<string, string> {
+  switch (binding.purpose) {
+    case 'identity':
+      return { p: 'identity' };
+    case 'vote':
+      return { p: 'vote', f: binding.fingerprint, m: binding.marketId, v: binding.voteType };
+    case 'municipal':
+      return { p: 'municipal', f: binding.fingerprint, c: binding.communeId, k: binding.candidateId };
+  }
+}
+
+/**
+ * An ALTCHA challenge (SHA-256, the `altcha-lib` v1 format its `solveChallenge` solves): the secret number
+ * is drawn in [1, maxnumber], and the salt carries the expiry and the binding, covered by the signature
+ * (the signature signs the challenge, which hashes the salt).
+ */
+export function createBoundChallenge(options: {
+  hmacKey: string;
+  binding: ChallengeBinding;
+  maxnumber: number;
+  expiresAt: Date;
+}): Promise<ProofChallenge> {
+  return createChallenge({
+    algorithm: 'SHA-256',
+    hmacKey: options.hmacKey,
+    maxnumber: options.maxnumber,
+    expires: options.expiresAt,
+    params: paramsOf(options.binding),
+  });
+}
+
+export type ProofCheck =
+  { kind: 'ok'; challengeId: string; expiresAtMs: number } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'mismatch' };
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const payloadSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().regex(HEX64),
+  number: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  salt: z.string().min(1).max(2048),
+  signature: z.string().regex(HEX64),
+});
+
+function decode(proof: string): z.infer<typeof payloadSchema> | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(proof, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameHex(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+}
+
+/**
+ * Checks a solution (the base64 ALTCHA payload) the way `altcha-lib`'s `verifySolution` does, with Node's
+ * own hashing (two hashes, a few microseconds, on the vote's path) and the server's clock, and tells why it
+ * fails: not solved or not signed here, past its expiry, or issued for something else.
+ */
+export function checkProof(proof: string, hmacKey: string, binding: ChallengeBinding, nowMs: number): ProofCheck {
+  const payload = decode(proof);
+  if (!payload) return { kind: 'invalid' };
+  const challenge = createHash('sha256').update(`${payload.salt}${payload.number}`).digest('hex');
+  const signature = createHmac('sha256', hmacKey).update(payload.challenge).digest('hex');
+  if (!sameHex(challenge, payload.challenge) || !sameHex(signature, payload.signature)) return { kind: 'invalid' };
+  const params = extractParams(payload);
+  const expires = Number(params.expires);
+  // Every challenge issued here has an expiry: one without is not ours.
+  if (!Number.isSafeInteger(expires)) return { kind: 'invalid' };
+  const expiresAtMs = expires * 1000;
+  if (expiresAtMs < nowMs) return { kind: 'expired' };
+  const wanted = paramsOf(binding);
+  const bound = Object.keys(wanted).every((name) => params[name] === wanted[name]);
+  if (!bound || Object.keys(params).length !== Object.keys(wanted).length + 1) return { kind: 'mismatch' };
+  return { kind: 'ok', challengeId: payload.challenge, expiresAtMs };
+}

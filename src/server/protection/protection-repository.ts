@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+
+/** The only place where SQL of the vote protection is written. */
+
+const SECRET_KEY = 'identity_secret';
+
+/**
+ * The secret that signs identities and challenges when IDENTITY_SECRET is not set: created by the first
+ * instance that starts (insert-if-absent), then read, so instances starting together agree on one.
+ */
+export async function sharedIdentitySecret(db: Kysely<DB>): Promise<string> {
+  await db
+    .insertInto('app_meta')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * Marks a challenge spent; false when it already was (on any instance). Run inside the transaction of the
+ * request it authorises, so a refused or failed request leaves nothing behind.
+ */
+export async function spendChallenge(db: Kysely<DB>, id: string, expiresAtMs: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('spent_challenges')
+    .values({ id, expires_at: expiresAtMs })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Spent challenges past their expiry can go: an expired challenge is refused before its spending is checked. */
+export async function purgeExpiredChallenges(db: Kysely<DB>, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('spent_challenges').where('expires_at', '<', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface CounterHit {
+  key: string;
+  windowMs: number;
+}
+
+export interface CounterState {
+  key: string;
+  windowStart: number;
+  count: number;
+  previous: number;
+}
+
+/**
+ * Adds one to each counter in its current fixed window and returns the new states, in one statement.
+ * A counter whose window has passed starts again at 1, keeping the count of the window just before when
+ * it is the previous one (for the sliding estimate).
+ */
+export async function hitCounters(db: Kysely<DB>, hits: readonly CounterHit[], nowMs: number): Promise<CounterState[]> {
+  if (hits.length === 0) return [];
+  const rows = await db
+    .insertInto('protection_counters')
+    .values(
+      hits.map((hit) => {
+        const windowStart = Math.floor(nowMs / hit.windowMs) * hit.windowMs;
+        return {
+          key: hit.key,
+          window_start: windowStart,
+          window_ms: hit.windowMs,
+          count: 1,
+          previous: 0,
+          expires_at: windowStart + 2 * hit.windowMs,
+        };
+      }),
+    )
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        previous: eb
+          .case()
+          .when('protection_counters.window_start', '=', eb.ref('excluded.window_start'))
+          .then(eb.ref('protection_counters.previous'))
+          .when(
+            eb('protection_counters.window_start', '+', eb.ref('protection_counters.window_ms')),
+            '=',
+            eb.ref('excluded.window_start'),
+          )
+          .then(eb.ref('protection_counters.count'))
+          .else(0)
+          .end(),
+        count: eb
+          .case()
+          .when('protection_counters.window_start', '=', eb.ref('excluded.window_start'))
+          .then(eb('protection_counters.count', '+', 1))
+          .else(1)
+          .end(),
+        window_start: eb.ref('excluded.window_start'),
+        window_ms: eb.ref('excluded.window_ms'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    )
+    .returning(['key', 'window_start', 'count', 'previous'])
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    windowStart: Number(row.window_start),
+    count: Number(row.count),
+    previous: Number(row.previous),
+  }));
+}
+
+export async function purgeExpiredCounters(db: Kysely<DB>, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('protection_counters').where('expires_at', '<', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteCounters(db: Kysely<DB>, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db.deleteFrom('protection_counters').where('key', 'in', keys).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Adds the deltas to the daily figures (`metric` per `day`). */
+export async function addDailyFigures(
+  db: Kysely<DB>,
+  deltas: readonly { day: string; metric: string; value: number }[],
+): Promise<void> {
+  if (deltas.length === 0) return;
+  await db
+    .insertInto('protection_daily')
+    .values(deltas.map((delta) => ({ key: `${delta.day}:${delta.metric}`, ...delta })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ value: eb('protection_daily.value', '+', eb.ref('excluded.value')) })),
+    )
+    .execute();
+}
+
+export async function listDailyFigures(
+  db: Kysely<DB>,
+  fromDay: string,
+): Promise<{ day: string; metric: string; value: number }[]> {
+  const rows = await db.selectFrom('protection_daily').select(['day', 'metric', 'value']).where('day', '>=', fromDay).execute();
+  return rows.map((row) => ({ day: row.day, metric: row.metric, value: Number(row.value) }));
+}
+
+/** The Réunion calendar day of an ISO 8601 UTC text column (UTC+4, no daylight saving). */
+function reunionDayOf(dialect: DialectName, column: string) {
+  return dialect === 'postgres'
+    ? sql<string>`to_char(cast(${sql.ref(column)} as timestamptz) at time zone 'UTC' + interval '4 hours', 'YYYY-MM-DD')`
+    : sql<string>`substr(datetime(${sql.ref(column)}, '+4 hours'), 1, 10)`;
+}
+
+/**
+ * Distinct devices per day, as the vote rows show them now: a device counts on the day of its latest vote
+ * (or change of side) on each prediction, and of each municipal vote. Unlinked rows are not counted.
+ */
+export async function countParticipantsByDay(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  sinceIso: string,
+): Promise<{ day: string; participants: number }[]> {
+  const activity = db
+    .selectFrom('votes')
+    .select(['fingerprint', reunionDayOf(dialect, 'updated_at').as('day')])
+    .where('fingerprint', 'is not', null)
+    .where('updated_at', '>=', sinceIso)
+    .unionAll(
+      db
+        .selectFrom('municipal_votes')
+        .select(['fingerprint', reunionDayOf(dialect, 'created_at').as('day')])
+        .where('fingerprint', 'is not', null)
+        .where('created_at', '>=', sinceIso),
+    );
+  const rows = await db
+    .selectFrom(activity.as('activity'))
+    .select((eb) => ['activity.day', eb.fn.count<number>('activity.fingerprint').distinct().as('participants')])
+    .groupBy('activity.day')
+    .execute();
+  return rows.map((row) => ({ day: row.day, participants: Number(row.participants) }));
+}

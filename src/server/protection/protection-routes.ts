@@ -1,0 +1,62 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { PROTECTION_MESSAGES } from '../../shared/messages.js';
+import { challengeRequestSchema, identityBodySchema, type IdentityAnswer } from '../../shared/vote-protection.js';
+import { parseInput } from '../http/http-error.js';
+import '../http/route-config.js';
+import type { DailyFigures } from './daily-figures.js';
+import type { TransparencyService } from './transparency.js';
+import type { VoteProtection } from './vote-protection.js';
+
+/** A year, as the cookie page says. */
+const IDENTITY_COOKIE_MAX_AGE_S = 31_536_000;
+const REFUSALS = new Set<string>(Object.values(PROTECTION_MESSAGES));
+
+/**
+ * Identity, challenges, the transparency figures, and the counting of what happens to votes. Registered
+ * before the vote routes, so its hooks see them.
+ */
+export function registerProtectionRoutes(
+  app: FastifyInstance,
+  deps: { protection: VoteProtection; transparency: TransparencyService; figures: DailyFigures },
+): void {
+  const { protection, transparency, figures } = deps;
+
+  app.post('/api/identity', { config: { rateLimitGroup: 'challenge' } }, async (request, reply) => {
+    const { proof } = parseInput(identityBodySchema, request.body);
+    const fingerprint = await protection.issueIdentity(proof);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply
+      .header(
+        'Set-Cookie',
+        `user_fingerprint=${fingerprint}; Max-Age=${IDENTITY_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`,
+      )
+      .header('Cache-Control', 'no-store');
+    const answer: IdentityAnswer = { fingerprint };
+    return reply.code(201).send(answer);
+  });
+
+  app.post('/api/challenges', { config: { rateLimitGroup: 'challenge' } }, async (request, reply) => {
+    const body = parseInput(challengeRequestSchema, request.body);
+    reply.header('Cache-Control', 'no-store');
+    // The address only ever leaves memory as a keyed hash (see VoteProtection.budgetsOf).
+    return protection.challengeFor(body, normalizeIP(request.ip));
+  });
+
+  app.get('/api/transparency', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return transparency.report();
+  });
+
+  // The public daily figures of the vote routes.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.routeOptions.config.rateLimitGroup !== 'vote') return;
+    if (error.message === PROTECTION_MESSAGES.proofReplayed) figures.add('refusedReplays');
+    else if ([...REFUSALS].some((text) => error.message.includes(text))) figures.add('refusedProof');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.rateLimitGroup !== 'vote') return;
+    if (reply.statusCode >= 200 && reply.statusCode < 300) figures.add('votesAccepted');
+    else if (reply.statusCode === 429) figures.add('refusedRateLimited');
+  });
+}

@@ -1,0 +1,80 @@
+import { daysBefore, REUNION_UTC_OFFSET_MS, reunionDay } from '../../shared/reunion-day.js';
+import type { TransparencyDay, TransparencyReport } from '../../shared/vote-protection.js';
+import type { Database } from '../db/database.js';
+import type { DailyFigures, DailyMetric } from './daily-figures.js';
+import { expectedHashes } from './difficulty.js';
+import { countParticipantsByDay, listDailyFigures } from './protection-repository.js';
+import type { VoteProtection } from './vote-protection.js';
+
+const DAYS = 30;
+
+/** `GET /api/transparency`: public daily figures, aggregated, cached a few seconds per instance. */
+export class TransparencyService {
+  private cached: { report: TransparencyReport; atMs: number } | null = null;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      figures: DailyFigures;
+      protection: VoteProtection;
+      clock: () => Date;
+      cacheMs: number;
+    },
+  ) {}
+
+  async report(): Promise<TransparencyReport> {
+    const now = this.deps.clock();
+    if (this.cached && now.getTime() - this.cached.atMs < this.deps.cacheMs) return this.cached.report;
+    const report = await this.build(now);
+    this.cached = { report, atMs: now.getTime() };
+    return report;
+  }
+
+  private async build(now: Date): Promise<TransparencyReport> {
+    const { database, figures, protection } = this.deps;
+    // This instance's latest counts first, so the page is exact right after a vote.
+    await figures.flush();
+    const today = reunionDay(now);
+    const firstDay = daysBefore(today, DAYS - 1);
+    // Midnight of the first day in La Réunion, as the UTC instant the vote rows are stamped with.
+    const since = new Date(Date.parse(`${firstDay}T00:00:00Z`) - REUNION_UTC_OFFSET_MS).toISOString();
+    const [rows, participants] = await Promise.all([
+      listDailyFigures(database.db, firstDay),
+      countParticipantsByDay(database.db, database.dialect, since),
+    ]);
+    const days = new Map<string, TransparencyDay>();
+    const dayOf = (day: string): TransparencyDay => {
+      let entry = days.get(day);
+      if (!entry) {
+        entry = {
+          day,
+          votesAccepted: 0,
+          participants: 0,
+          identitiesIssued: 0,
+          refusedReplays: 0,
+          refusedRateLimited: 0,
+          refusedProof: 0,
+        };
+        days.set(day, entry);
+      }
+      return entry;
+    };
+    dayOf(today);
+    for (const row of rows) {
+      const metric = row.metric as DailyMetric;
+      if (row.day <= today && metric in dayOf(row.day)) dayOf(row.day)[metric] = row.value;
+    }
+    for (const row of participants) {
+      if (row.day >= firstDay && row.day <= today) dayOf(row.day).participants = row.participants;
+    }
+    const enabled = protection.enabled;
+    return {
+      protection: enabled ? 'on' : 'off',
+      difficulty: enabled
+        ? { normal: expectedHashes(protection.normalMaxNumber), current: expectedHashes(protection.currentMaxNumber()) }
+        : { normal: 0, current: 0 },
+      days: [...days.values()].sort((a, b) => (a.day < b.day ? 1 : -1)),
+      generatedAt: now.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import { PROTECTION_MESSAGES } from '../../shared/messages.js';
+import { reunionDay } from '../../shared/reunion-day.js';
+import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protection.js';
+import type { ProtectionConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import { HttpError } from '../http/http-error.js';
+import type { BudgetCounters } from './budget-counters.js';
+import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
+import type { DailyFigures } from './daily-figures.js';
+import { maxNumberFor, type BudgetUse } from './difficulty.js';
+import { isIssuedIdentity, issueIdentity } from './identity.js';
+import { keyedHash, type ProtectionKeys } from './keys.js';
+import { spendChallenge } from './protection-repository.js';
+import type { CounterHit } from './protection-repository.js';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** Run inside the vote's transaction: spends the proof there; false when it was already spent. */
+export type ProofSpender = (trx: Kysely<DB>) => Promise<boolean>;
+
+interface VoteProtectionDeps {
+  config: ProtectionConfig;
+  keys: ProtectionKeys;
+  counters: BudgetCounters;
+  batcher: TransactionBatcher;
+  figures: DailyFigures;
+  clock: () => Date;
+}
+
+type VoteBinding = Exclude<ChallengeBinding, { purpose: 'identity' }>;
+
+/**
+ * Issued identities and proofs of work. A challenge's difficulty is decided when it is issued, from the
+ * budgets its request counts against; a proof is checked before the vote's transaction and spent inside it.
+ */
+export class VoteProtection {
+  /** Highest maxnumber asked recently, for the transparency page. */
+  private highest = { maxNumber: 0, atMs: 0 };
+
+  constructor(private readonly deps: VoteProtectionDeps) {}
+
+  get enabled(): boolean {
+    return this.deps.config.enabled;
+  }
+
+  get normalMaxNumber(): number {
+    return this.deps.config.normalMaxNumber;
+  }
+
+  /** The highest maxnumber asked within one challenge lifetime, else the normal one. */
+  currentMaxNumber(): number {
+    const recent = this.deps.clock().getTime() - this.highest.atMs <= this.deps.config.challengeTtlSeconds * 1000;
+    return recent ? Math.max(this.highest.maxNumber, this.normalMaxNumber) : this.normalMaxNumber;
+  }
+
+  async challengeFor(request: ChallengeRequest, address: string): Promise<ChallengeAnswer> {
+    if (!this.enabled) return { challenge: null };
+    if (request.purpose !== 'identity') this.requireIdentity(request.fingerprint);
+    const now = this.deps.clock();
+    const budgets = this.budgetsOf(request, address, now);
+    const counts = await this.deps.counters.hit(
+      budgets.map((budget) => budget.hit),
+      now.getTime(),
+    );
+    const maxnumber = maxNumberFor(
+      budgets.map((budget, index): BudgetUse => ({ budget: budget.budget, count: counts[index] ?? 0 })),
+      this.deps.config,
+    );
+    if (maxnumber >= this.highest.maxNumber || now.getTime() - this.highest.atMs > this.deps.config.challengeTtlSeconds * 1000) {
+      this.highest = { maxNumber: maxnumber, atMs: now.getTime() };
+    }
+    const challenge = await createBoundChallenge({
+      hmacKey: this.deps.keys.challenge,
+      binding: bindingOf(request),
+      maxnumber,
+      expiresAt: new Date(now.getTime() + this.deps.config.challengeTtlSeconds * 1000),
+    });
+    return { challenge };
+  }
+
+  /** A new identity; with the protection on, only for a solved identity challenge not used before. */
+  async issueIdentity(proof: string | undefined): Promise<string> {
+    if (this.enabled) {
+      const spend = this.verify({ purpose: 'identity' }, proof);
+      if (!(await this.deps.batcher.run((trx) => spend(trx)))) throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
+    }
+    this.deps.figures.add('identitiesIssued');
+    return issueIdentity(this.deps.keys.identity);
+  }
+
+  /**
+   * Checks the identity and the proof sent with a vote (no database read) and returns what spends the proof
+   * inside the vote's transaction; undefined when the protection is off. Throws the refusal otherwise.
+   */
+  authorizeVote(binding: VoteBinding, proof: string | undefined): ProofSpender | undefined {
+    if (!this.enabled) return undefined;
+    this.requireIdentity(binding.fingerprint);
+    return this.verify(binding, proof);
+  }
+
+  /** Keys of the budget counters tied to this identity today and yesterday (erasure). */
+  identityCounterKeys(fingerprint: string): string[] {
+    const now = this.deps.clock().getTime();
+    return [now, now - 24 * HOUR_MS].map((at) => `vi:${keyedHash(this.deps.keys.daily(reunionDay(at)), fingerprint)}`);
+  }
+
+  forgetIdentity(fingerprint: string): Promise<void> {
+    return this.deps.counters.forget(this.identityCounterKeys(fingerprint));
+  }
+
+  private requireIdentity(fingerprint: string): void {
+    if (!isIssuedIdentity(fingerprint, this.deps.keys.identity)) throw new HttpError(403, PROTECTION_MESSAGES.identityUnknown);
+  }
+
+  private verify(binding: ChallengeBinding, proof: string | undefined): ProofSpender {
+    if (proof === undefined) throw new HttpError(400, PROTECTION_MESSAGES.proofMissing);
+    const check = checkProof(proof, this.deps.keys.challenge, binding, this.deps.clock().getTime());
+    switch (check.kind) {
+      case 'invalid':
+        throw new HttpError(403, PROTECTION_MESSAGES.proofInvalid);
+      case 'expired':
+        throw new HttpError(403, PROTECTION_MESSAGES.proofExpired);
+      case 'mismatch':
+        throw new HttpError(403, PROTECTION_MESSAGES.proofMismatch);
+      case 'ok':
+        return (trx) => spendChallenge(trx, check.challengeId, check.expiresAtMs);
+    }
+  }
+
+  /** The budgets a challenge request counts against; addresses and identities enter only as daily keyed hashes. */
+  private budgetsOf(request: ChallengeRequest, address: string, now: Date): { hit: CounterHit; budget: number }[] {
+    const { budgets } = this.deps.config;
+    const key = this.deps.keys.daily(reunionDay(now));
+    const addressKey = keyedHash(key, address);
+    if (request.purpose === 'identity') {
+      return [{ hit: { key: `ia:${addressKey}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
+    }
+    const item = request.purpose === 'vote' ? `m:${request.marketId}` : `c:${request.communeId}`;
+    return [
+      { hit: { key: `va:${addressKey}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
+      {
+        hit: { key: `vi:${keyedHash(key, request.fingerprint)}`, windowMs: MINUTE_MS },
+        budget: budgets.votesPerIdentityPerMinute,
+      },
+      { hit: { key: `vm:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerItemPerHour },
+    ];
+  }
+}
+
+function bindingOf(request: ChallengeRequest): ChallengeBinding {
+  switch (request.purpose) {
+    case 'identity':
+      return { purpose: 'identity' };
+    case 'vote':
+      return { purpose: 'vote', fingerprint: request.fingerprint, marketId: request.marketId, voteType: request.voteType };
+    case 'municipal':
+      return {
+        purpose: 'municipal',
+        fingerprint: request.fingerprint,
+        communeId: request.communeId,
+        candidateId: request.candidateId,
+      };
+  }
+}

@@ -1,0 +1,38 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import type { ChallengeAnswer, ChallengeRequest, IdentityAnswer, ProofChallenge } from '../../src/shared/vote-protection.js';
+import { postJson } from './test-server.js';
+
+/** Solves a challenge with altcha-lib's own solver, as the browser's worker does, and returns the `proof`. */
+export async function solve(challenge: ProofChallenge): Promise<string> {
+  const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
+  const solution = await promise;
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
+}
+
+export async function challengeFor(url: string, request: ChallengeRequest): Promise<ProofChallenge> {
+  const { status, body } = await postJson<ChallengeAnswer>(`${url}/api/challenges`, request);
+  if (status !== 200 || !body.challenge) throw new Error(`challenge refused: ${status} ${JSON.stringify(body)}`);
+  return body.challenge;
+}
+
+/** A solved proof for this request. */
+export async function proofFor(url: string, request: ChallengeRequest): Promise<string> {
+  return solve(await challengeFor(url, request));
+}
+
+/** A server-issued identity, obtained as the browser does: identity challenge, proof, POST /api/identity. */
+export async function newIdentity(url: string): Promise<string> {
+  const proof = await proofFor(url, { purpose: 'identity' });
+  const { status, body } = await postJson<IdentityAnswer>(`${url}/api/identity`, { proof });
+  if (status !== 201) throw new Error(`identity refused: ${status} ${JSON.stringify(body)}`);
+  return body.fingerprint;
+}
