@@ -147,7 +147,7 @@ export function shiftPoints(added: number): number {
 async function benchCost(options: ProtectionOptions): Promise<Section> {
   const machine = options.machine();
   options.log('protection: server-side cost of a check');
-  const rows: CostRow[] = await measureVerificationCost();
+  const rows: CostRow[] = await measureVerificationCost(options.dir);
   const speed = await measureSolverSpeed();
 
   // The whole server's CPU per vote, protection on and off, over the same plain sequence of votes.
