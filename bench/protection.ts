@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Market } from '../src/shared/market.js';
-import type { TransparencyReport } from '../src/shared/vote-protection.js';
+import type { ChallengeAnswer, TransparencyReport } from '../src/shared/vote-protection.js';
 import { createTestDatabase } from '../tests/support/databases.js';
 import { openMarketIds } from './lib/api.js';
 import { readLedger } from './lib/ledger.js';
+import { postFrom } from './lib/post-from.js';
 import { cpuSecondsOf, killAllChildren, spawnTs, startAppServer, type AppServer } from './lib/processes.js';
 import { issueIdentity, postJson, protectedVote, solve, type ActionRecord, type Route } from './lib/proof.js';
 import type { Cell, Section } from './lib/report.js';
@@ -21,8 +22,8 @@ export interface ProtectionOptions {
   onSection: (section: Section) => Promise<void>;
 }
 
-export type ProtectionPart = 'cost' | 'attack' | 'crowd' | 'instances';
-export const PROTECTION_PARTS: readonly ProtectionPart[] = ['cost', 'attack', 'crowd', 'instances'];
+export type ProtectionPart = 'cost' | 'attack' | 'crowd' | 'instances' | 'griefing';
+export const PROTECTION_PARTS: readonly ProtectionPart[] = ['cost', 'attack', 'crowd', 'instances', 'griefing'];
 
 /** Durations and sizes, from the environment (documented in BENCHMARKS.md). */
 export const settings = {
@@ -47,7 +48,8 @@ export function protectionLimitMs(): number {
     (parts.has('cost') ? 120 : 0) +
     (parts.has('attack') ? s.attackSeconds + 180 : 0) +
     (parts.has('crowd') ? s.crowdSeconds + REFERENCE_SECONDS + 240 : 0) +
-    (parts.has('instances') ? s.instancesSeconds + s.doubleSpendRounds * 10 + 300 : 0);
+    (parts.has('instances') ? s.instancesSeconds + s.doubleSpendRounds * 10 + 300 : 0) +
+    (parts.has('griefing') ? 600 : 0);
   return seconds * 1_000;
 }
 
@@ -189,15 +191,23 @@ async function benchCost(options: ProtectionOptions): Promise<Section> {
     machine,
     method:
       'In one process, each check the server makes on a protected vote is timed alone over many calls (the ' +
-      'functions of `src/server` themselves, on proofs solved beforehand by altcha-lib). Beside it, the whole ' +
+      'functions of `src/server` themselves, on proofs solved beforehand by altcha-lib), in wall time and in CPU ' +
+      'time of the process (the latter barely moved by other jobs on the shared machine; the database inserts ' +
+      'also wait for the disk or PostgreSQL, so their wall time is what a vote feels). Beside it, the whole ' +
       `server process: CPU time (\`/proc\`) per accepted vote over ${COST_IDENTITIES} identities voting on ` +
       `${COST_VOTES_PER_IDENTITY} predictions each (identity issuance included), after one for warm-up, protection off ` +
       '(no proof) and on (challenge requests + checks), rate limits off.',
     tables: [
       {
         caption: 'One check, in process',
-        headers: ['check', 'calls', 'µs per call', 'calls per second, one core'],
-        rows: rows.map((row) => [row.name, row.calls, round(row.microseconds, 1), Math.round(1e6 / row.microseconds)]),
+        headers: ['check', 'calls', 'wall µs per call', 'CPU µs per call', 'calls per CPU second'],
+        rows: rows.map((row) => [
+          row.name,
+          row.calls,
+          round(row.microseconds, 1),
+          round(row.cpuMicroseconds, 1),
+          Math.round(1e6 / row.cpuMicroseconds),
+        ]),
       },
       {
         caption: 'The server process, per accepted vote',
@@ -220,7 +230,7 @@ async function benchCost(options: ProtectionOptions): Promise<Section> {
       },
     ],
     reading:
-      `Checking a proof and an identity costs the server ${rows.map((row) => `${round(row.microseconds, 1)} µs (${row.name})`).join(', ')}; ` +
+      `CPU per check: ${rows.map((row) => `${round(row.cpuMicroseconds, 1)} µs (${row.name})`).join(', ')}; ` +
       `the process spends ${round(on.cpuMsPerVote, 2)} ms of CPU per protected vote, challenge included, against ` +
       `${round(off.cpuMsPerVote, 2)} ms with the protection off. altcha-lib's solver hashes ` +
       `${Math.round(speed.altchaPerSecond).toLocaleString('en-US')}/s here, a plain loop ` +
@@ -258,6 +268,36 @@ function perMinute(events: readonly AttackEvent[], seconds: number): MinuteRow[]
       voteMaxnumber: maxOf('vote'),
     };
   });
+}
+
+/**
+ * The rest of the first hour if the vote difficulty keeps growing per accepted vote as it did over the
+ * attacker's last votes, solved at the hash rate it reached in its last window (identity proofs included
+ * at their last difficulty).
+ */
+function projectGrowth(
+  events: readonly AttackEvent[],
+  seconds: number,
+  window: number,
+): { moreVotes: number; factor: number; basis: number; hashesPerSecond: number } {
+  const recent = events.filter((e) => e.kind === 'vote' && ok(e.status) && e.maxnumber !== null).slice(-20);
+  const first = recent[0]?.maxnumber ?? 0;
+  const last = recent.at(-1)?.maxnumber ?? 0;
+  const factor = recent.length >= 2 && first > 0 ? (last / first) ** (1 / (recent.length - 1)) : 1;
+  const hashesPerSecond = events.filter((e) => e.t >= seconds - window).reduce((sum, e) => sum + e.hashes, 0) / window;
+  const identity = [...events].reverse().find((e) => e.kind === 'identity' && e.maxnumber !== null)?.maxnumber ?? 0;
+  let moreVotes = 0;
+  let spent = 0;
+  let maxnumber = last;
+  const left = Math.max(0, 3_600 - seconds);
+  for (;;) {
+    maxnumber *= factor;
+    const cost = (maxnumber / 2 + identity / 2) / Math.max(1, hashesPerSecond);
+    if (spent + cost > left || moreVotes > 100_000) break;
+    spent += cost;
+    moreVotes++;
+  }
+  return { moreVotes, factor, basis: recent.length, hashesPerSecond };
 }
 
 async function benchAttack(options: ProtectionOptions): Promise<Section> {
@@ -309,16 +349,21 @@ async function benchAttack(options: ProtectionOptions): Promise<Section> {
   // The budgets are per hour: the first minutes spend them, then the rate settles. The hour is what
   // the run got plus the settled (last-window) rate for the rest of the hour.
   const firstHour = seconds >= 3_600 ? accepted : accepted + (windowPerHour * (3_600 - seconds)) / 3_600;
+  const growth = projectGrowth(events, seconds, window);
+  const firstHourGrown = accepted + growth.moreVotes;
   const lastOf = (kind: AttackEvent['kind']) => [...events].reverse().find((e) => e.kind === kind && e.maxnumber !== null);
   const maxOf = (kind: AttackEvent['kind']) =>
     Math.max(0, ...events.filter((e) => e.kind === kind && e.maxnumber !== null).map((e) => e.maxnumber!));
   const hashes = events.reduce((sum, e) => sum + e.hashes, 0);
   const counted = after.totalVotes - before.totalVotes;
   const target = 300;
+  const judge = (estimate: number) =>
+    estimate <= target
+      ? `within the target of ${target}`
+      : `over the target of ${target} by ${Math.round(estimate - target)} (${round(estimate / target, 2)}×)`;
   const verdict =
-    firstHour <= target
-      ? `within the target of ${target} an hour`
-      : `over the target of ${target} an hour by ${Math.round(firstHour - target)} (${round(firstHour / target, 1)}×)`;
+    `${Math.round(firstHour)} in its first hour if the rate of its last minutes held (${judge(firstHour)}), ` +
+    `${Math.round(firstHourGrown)} if the difficulty kept growing as over its last votes (${judge(firstHourGrown)})`;
 
   const minutes = perMinute(events, seconds);
   return {
@@ -348,8 +393,15 @@ async function benchAttack(options: ProtectionOptions): Promise<Section> {
           ['votes the prediction counted (after − before)', counted],
           [`votes accepted in the last ${Math.round(window)} s, per hour`, Math.round(windowPerHour)],
           ['votes in the first hour (run + last rate for the rest)', Math.round(firstHour)],
+          [
+            `votes in the first hour (run + the difficulty growing ×${round(growth.factor, 3)} a vote, as over its last ${growth.basis} votes, at its last ${Math.round(growth.hashesPerSecond)} hashes/s)`,
+            Math.round(firstHourGrown),
+          ],
           ['votes per hour, run × linear', Math.round(linearPerHour)],
-          ['shift on a 2,000-vote prediction at 50 %, first hour, points', shiftPoints(firstHour)],
+          [
+            'shift on a 2,000-vote prediction at 50 %, first hour, points (last rate / growing difficulty)',
+            `${shiftPoints(firstHour)} / ${shiftPoints(firstHourGrown)}`,
+          ],
           ['attacker CPU s, total', round(result.cpuSeconds, 1)],
           ['attacker CPU s per accepted vote', accepted > 0 ? round(result.cpuSeconds / accepted, 2) : null],
           ['hashes computed, total', hashes],
@@ -380,8 +432,8 @@ async function benchAttack(options: ProtectionOptions): Promise<Section> {
     ],
     reading:
       `One address with altcha-lib's solver got ${accepted} votes in ${Math.round(seconds)} s ` +
-      `(${identities.length} identities; ${Math.round(windowPerHour)}/h at the end), about ${Math.round(firstHour)} in its first hour: ` +
-      `${verdict}; that moves a 2,000-vote prediction by ${shiftPoints(firstHour)} points. Each accepted vote cost it ` +
+      `(${identities.length} identities; ${Math.round(windowPerHour)}/h at the end): ${verdict}; that moves a 2,000-vote ` +
+      `prediction by ${shiftPoints(firstHour)} or ${shiftPoints(firstHourGrown)} points. Each accepted vote cost it ` +
       `${accepted > 0 ? round(result.cpuSeconds / accepted, 2) : '—'} CPU s; the vote difficulty reached maxnumber ${maxOf('vote')} ` +
       `(expected ${expectedHashes(maxOf('vote'))} hashes).`,
   };
@@ -622,8 +674,11 @@ async function benchCrowd(options: ProtectionOptions): Promise<Section> {
 
 // ----------------------------------------------------------------------------------------- instances
 
-async function challengeNumber(base: string, body: unknown): Promise<number | null> {
-  const answer = await postJson<{ challenge: { maxnumber?: number } | null }>(`${base}/api/challenges`, body);
+async function challengeNumber(base: string, body: unknown, localAddress?: string): Promise<number | null> {
+  const url = `${base}/api/challenges`;
+  const answer = localAddress
+    ? await postFrom<{ challenge: { maxnumber?: number } | null }>(localAddress, url, body)
+    : await postJson<{ challenge: { maxnumber?: number } | null }>(url, body);
   return answer.body?.challenge?.maxnumber ?? null;
 }
 
@@ -837,6 +892,135 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
   }
 }
 
+// ------------------------------------------------------------------------------------------ griefing
+
+/** A second address on this machine: the server sees requests bound to it as coming from elsewhere. */
+const OTHER_ADDRESS = '127.0.0.2';
+/** Challenge requests sent without solving any: past the per-market budget of all addresses together (3,000 an hour by default). */
+const GRIEF_VOTE_REQUESTS = Number(process.env.PROTECTION_GRIEF_VOTE_REQUESTS ?? 4_400);
+const GRIEF_IDENTITY_REQUESTS = Number(process.env.PROTECTION_GRIEF_IDENTITY_REQUESTS ?? 800);
+
+/** Asks challenges as fast as the rate limit lets one address, waiting out its 429s; never solves one. */
+async function askMany(base: string, body: unknown, count: number): Promise<{ seconds: number; waits: number }> {
+  const started = Date.now();
+  let waits = 0;
+  for (let sent = 0; sent < count;) {
+    const answer = await postJson(`${base}/api/challenges`, body);
+    if (answer.status === 429) {
+      waits++;
+      await new Promise((resolve) => setTimeout(resolve, (answer.retryAfterSeconds ?? 1) * 1_000));
+      continue;
+    }
+    if (!ok(answer.status)) throw new Error(`challenge request: ${answer.status} ${answer.error}`);
+    sent++;
+  }
+  return { seconds: (Date.now() - started) / 1_000, waits };
+}
+
+async function benchGriefing(options: ProtectionOptions): Promise<Section> {
+  const machine = options.machine();
+  const file = join(options.dir, 'protection-griefing.db');
+  const server = await startAppServer(file, { env: PRODUCTION });
+  try {
+    const route: Route = { challengeBase: server.base, actionBase: server.base };
+    const target = (await openMarketIds(server.base))[0]!;
+    // Someone elsewhere on the island, with an identity issued to that address, before and after.
+    const honestChallenge = await postFrom<ChallengeAnswer>(OTHER_ADDRESS, `${server.base}/api/challenges`, {
+      purpose: 'identity',
+    });
+    const honestSolved = honestChallenge.body ? await solve(honestChallenge.body.challenge) : null;
+    const honest = honestSolved
+      ? await postFrom<{ fingerprint: string }>(OTHER_ADDRESS, `${server.base}/api/identity`, { proof: honestSolved.proof })
+      : null;
+    if (!honest?.body) throw new Error(`identity from ${OTHER_ADDRESS} refused: ${honest?.status} ${honest?.error}`);
+    const honestVote = { purpose: 'vote', marketId: target, voteType: 'yes', fingerprint: honest.body.fingerprint };
+    const sample = async () => ({
+      voteElsewhere: await challengeNumber(server.base, honestVote, OTHER_ADDRESS),
+      identitySameAddress: await challengeNumber(server.base, { purpose: 'identity' }),
+      identityElsewhere: await challengeNumber(server.base, { purpose: 'identity' }, OTHER_ADDRESS),
+    });
+    const before = await sample();
+    // The griever: one identity (one proof), then challenge requests only.
+    const griever = await issueIdentity(route);
+    if (!griever.fingerprint) throw new Error(`griever identity refused: ${griever.status} ${griever.error}`);
+    options.log(
+      `protection: griefing, ${GRIEF_VOTE_REQUESTS} vote challenges on ${target} and ${GRIEF_IDENTITY_REQUESTS} identity challenges, none solved`,
+    );
+    const cpuBefore = process.cpuUsage();
+    const votes = await askMany(
+      server.base,
+      { purpose: 'vote', marketId: target, voteType: 'yes', fingerprint: griever.fingerprint },
+      GRIEF_VOTE_REQUESTS,
+    );
+    const identities = await askMany(server.base, { purpose: 'identity' }, GRIEF_IDENTITY_REQUESTS);
+    const cpu = process.cpuUsage(cpuBefore);
+    const after = await sample();
+    const speed = (await measureSolverSpeed()).altchaPerSecond;
+    const row = (label: string, from: string, was: number | null, now: number | null): Cell[] => [
+      label,
+      from,
+      was,
+      now,
+      expectedHashes(now),
+      now === null ? null : round(now / 2 / speed, 1),
+    ];
+    const voteFactor = before.voteElsewhere && after.voteElsewhere ? round(after.voteElsewhere / before.voteElsewhere, 1) : null;
+    const identityFactor =
+      before.identitySameAddress && after.identitySameAddress
+        ? round(after.identitySameAddress / before.identitySameAddress, 1)
+        : null;
+    return {
+      id: 'protection-griefing',
+      title: '5e. Vote protection: budgets spent by requests that solve nothing',
+      ranAt: new Date().toISOString(),
+      machine,
+      method:
+        'The real server on SQLite, `VOTE_PROTECTION=on`, `RATE_LIMIT=on`, defaults. Budgets are counted when a ' +
+        'challenge is issued, so asking for challenges without solving them spends them. From 127.0.0.1, one issued ' +
+        `identity asks ${GRIEF_VOTE_REQUESTS} vote challenges for one prediction, then ${GRIEF_IDENTITY_REQUESTS} ` +
+        `identity challenges, solving none (429s waited out). Another device, seen from ${OTHER_ADDRESS} (another ` +
+        'address: the server keys budgets by address), asks the same challenges before and after. Seconds to ' +
+        "solve: expected hashes at altcha-lib's speed measured now in Node on this machine.",
+      tables: [
+        {
+          caption: 'Difficulty asked before and after',
+          headers: ['challenge', 'asked from', 'maxnumber before', 'maxnumber after', 'expected hashes after', 's to solve here'],
+          rows: [
+            row(`vote on ${target}, another device`, OTHER_ADDRESS, before.voteElsewhere, after.voteElsewhere),
+            row(
+              'identity, a new phone behind the same address',
+              '127.0.0.1',
+              before.identitySameAddress,
+              after.identitySameAddress,
+            ),
+            row('identity, a new phone elsewhere', OTHER_ADDRESS, before.identityElsewhere, after.identityElsewhere),
+          ],
+        },
+        {
+          caption: 'What it cost the griever',
+          headers: ['requests', 'seconds', '429 waits', 'griever CPU s (this process)', 'proofs solved'],
+          rows: [
+            [
+              `${GRIEF_VOTE_REQUESTS} vote + ${GRIEF_IDENTITY_REQUESTS} identity challenges`,
+              round(votes.seconds + identities.seconds),
+              votes.waits + identities.waits,
+              round((cpu.user + cpu.system) / 1e6, 1),
+              1,
+            ],
+          ],
+        },
+      ],
+      reading:
+        `Without solving anything, one address raised the vote difficulty of one prediction for everyone ${voteFactor ?? '—'}× ` +
+        `(a device at another address now gets maxnumber ${after.voteElsewhere ?? '—'}), and the identity difficulty of its own ` +
+        `address ${identityFactor ?? '—'}× (maxnumber ${after.identitySameAddress ?? '—'}), in ` +
+        `${round(votes.seconds + identities.seconds)} s of requests.`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchProtection(options: ProtectionOptions): Promise<string[]> {
   const readings: string[] = [];
   const parts: Record<ProtectionPart, (options: ProtectionOptions) => Promise<Section>> = {
@@ -844,6 +1028,7 @@ export async function benchProtection(options: ProtectionOptions): Promise<strin
     attack: benchAttack,
     crowd: benchCrowd,
     instances: benchInstances,
+    griefing: benchGriefing,
   };
   for (const part of settings.parts) {
     let section: Section;

@@ -57,12 +57,13 @@ jobs kept the machine busy swing a lot from one run to the next (the durable-vot
 2× and 6× across runs on one busy evening, with the fsync time of the shared disk), so re-run on a quiet machine before
 drawing fine conclusions.
 
-The vote protection benchmark (sections 5a–5d) takes about half an hour, so \`npm run bench\` alone leaves it out:
+The vote protection benchmark (sections 5a–5e) takes about half an hour, so \`npm run bench\` alone leaves it out:
 \`npm run bench -- protection\` runs it (and only it), with a ten-minute attacker and a ten-minute honest crowd. Its
 settings come from the environment: \`PROTECTION_ATTACK_SECONDS\` (600), \`PROTECTION_ATTACK_LOOPS\` (2 solves in
 flight), \`PROTECTION_CROWD_SECONDS\` (600), \`PROTECTION_CROWD_DEVICES\` (500), \`PROTECTION_INSTANCES_SECONDS\` (180),
-\`PROTECTION_DOUBLE_SPEND_ROUNDS\` (30) and \`PROTECTION_PARTS\` (\`cost,attack,crowd,instances\`, to run some of
-them). It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
+\`PROTECTION_DOUBLE_SPEND_ROUNDS\` (30), \`PROTECTION_GRIEF_VOTE_REQUESTS\` (4,400),
+\`PROTECTION_GRIEF_IDENTITY_REQUESTS\` (800) and \`PROTECTION_PARTS\` (\`cost,attack,crowd,instances,griefing\`, to run
+some of them). It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
 sections above, its figures are judged against targets of the product (votes an attacker gets in an hour, refusals
 and added time for honest people), not against a naive reference.`;
 
