@@ -251,9 +251,10 @@ interface MinuteRow {
 }
 
 function perMinute(events: readonly AttackEvent[], seconds: number): MinuteRow[] {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  // Answers that land just after the end (solves in flight) belong to the last minute.
+  const minutes = Math.max(1, Math.round(seconds / 60));
   return Array.from({ length: minutes }, (_, minute) => {
-    const inMinute = events.filter((event) => event.t >= minute * 60 && event.t < (minute + 1) * 60);
+    const inMinute = events.filter((event) => event.t >= minute * 60 && (event.t < (minute + 1) * 60 || minute === minutes - 1));
     const maxOf = (kind: AttackEvent['kind']) => {
       const numbers = inMinute.filter((e) => e.kind === kind && e.maxnumber !== null).map((e) => e.maxnumber!);
       return numbers.length > 0 ? Math.max(...numbers) : null;
