@@ -32,4 +32,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VOTE_CHANGE: 'maybe' })).toThrow(/VOTE_CHANGE/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('turns the vote protection on by default, with the documented budgets', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits.votesPerMinute).toBe(600);
+    expect(config.rateLimits.challengesPerMinute).toBe(1200);
+    expect(config.protection).toEqual({
+      enabled: true,
+      secret: null,
+      challengeTtlSeconds: 300,
+      normalMaxNumber: 10_000,
+      maxMaxNumber: 1_000_000_000_000,
+      steepness: 20,
+      budgets: {
+        identitiesPerAddressPerHour: 600,
+        votesPerAddressPerItemPerHour: 120,
+        votesPerIdentityPerMinute: 10,
+        votesPerItemPerHour: 3000,
+      },
+      transparencyCacheMs: 5000,
+    });
+    expect(loadConfig({ VOTE_PROTECTION: 'off' }).protection.enabled).toBe(false);
+  });
+
+  it('refuses an identity secret too short to be safe', () => {
+    expect(() => loadConfig({ IDENTITY_SECRET: 'court' })).toThrow(/IDENTITY_SECRET/);
+    expect(loadConfig({ IDENTITY_SECRET: 'x'.repeat(32) }).protection.secret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ VOTE_PROTECTION: 'peut-être' })).toThrow(/VOTE_PROTECTION/);
+  });
 });

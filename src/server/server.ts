@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
 import { deriveKeys } from './protection/keys.js';
-import { sharedIdentitySecret } from './protection/protection-repository.js';
+import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
 import { createChangeBus } from './realtime/create-change-bus.js';
 import { createServices, type Services } from './services.js';
 
@@ -41,12 +41,16 @@ export async function createServer(config: Config, options: AppOptions & { clock
   if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
-    run: () =>
-      runRetention({
+    run: async () => {
+      const now = services.clock();
+      const report = await runRetention({
         runInTransaction: (work) => services.batcher.run(work),
-        now: services.clock(),
+        now,
         municipalElectionEnd: config.municipalElectionEnd,
-      }),
+      });
+      const purged = await services.batcher.run((trx) => purgeExpiredProtectionRows(trx, now.getTime()));
+      return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters };
+    },
     onDone: (report) => app.log.info(report, 'retention'),
     onError: (error) => app.log.warn({ err: error }, 'retention failed, retried tomorrow'),
   });

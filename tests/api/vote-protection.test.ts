@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health } from '../../src/shared/health.js';
 import type { ChallengeAnswer, IdentityAnswer, TransparencyReport } from '../../src/shared/vote-protection.js';
+import { purgeExpiredProtectionRows } from '../../src/server/protection/protection-repository.js';
 import { COMMUNE, OPEN_MARKETS, addFixtures, databaseDigest } from '../reliability/support/fixtures.js';
 import { DIALECTS, type TestDialect } from '../support/databases.js';
 import { challengeFor, newIdentity, proofFor, solve } from '../support/protection.js';
@@ -112,6 +113,23 @@ describe.each(DIALECTS)('vote protection (%s)', (dialect) => {
     const municipal = { candidateId: OTHER_CANDIDATE, fingerprint, proof: await municipalProof(t, fingerprint, OTHER_CANDIDATE) };
     expect((await postJson(`${t.url}/api/municipal/${COMMUNE.id}/votes`, municipal)).status).toBe(201);
     await expectRefused(t, `/api/municipal/${COMMUNE.id}/votes`, municipal, 403, REPLAYED);
+  });
+
+  it('the retention job purges spent challenges only once they have expired', async () => {
+    const fingerprint = await newIdentity(t.url);
+    await postJson(`${t.url}/api/votes`, {
+      marketId: MARKET,
+      voteType: 'no',
+      fingerprint,
+      proof: await voteProof(t, fingerprint, MARKET, 'no'),
+    });
+    const spent = await spentCount(t);
+    expect(spent).toBeGreaterThan(0);
+    const { db } = t.server.database;
+    expect((await purgeExpiredProtectionRows(db, Date.now())).challenges).toBe(0);
+    expect(await spentCount(t)).toBe(spent);
+    expect((await purgeExpiredProtectionRows(db, Date.now() + 61_000)).challenges).toBe(spent);
+    expect(await spentCount(t)).toBe(0);
   });
 
   it('refuses a proof whose challenge has expired', async () => {
@@ -290,7 +308,7 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startProtected(dialect, { VOTE_PROTECTION: 'off' });
+    t = await startProtected(dialect, { VOTE_PROTECTION: 'off', TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -308,9 +326,36 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
       status: 200,
       body: { challenge: null },
     });
-    const identity = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {});
+    const identity = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {}, { 'X-Forwarded-Proto': 'https' });
     expect(identity.status).toBe(201);
+    // Reached over HTTPS (through a trusted proxy): the cookie is Secure.
+    expect(identity.headers.get('set-cookie')).toBe(
+      `user_fingerprint=${identity.body.fingerprint}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+    );
     const report = await getJson<TransparencyReport>(`${t.url}/api/transparency`);
     expect(report.body).toMatchObject({ protection: 'off', difficulty: { normal: 0, current: 0 } });
+  });
+});
+
+describe.each(DIALECTS)('erasure and the protection (%s)', (dialect) => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    // Budget of 2 vote challenges per identity and minute, steepness 2: one doubling per request past it.
+    t = await startProtected(dialect, { PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '2', PROTECTION_STEEPNESS: '2' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('forgets the budget counter kept for the device', async () => {
+    const fingerprint = await newIdentity(t.url);
+    const maxnumber = async (marketId: string) =>
+      (await challengeFor(t.url, { purpose: 'vote', fingerprint, marketId, voteType: 'yes' })).maxnumber;
+    expect([await maxnumber(OPEN_MARKETS[0]), await maxnumber(OPEN_MARKETS[1]), await maxnumber(OPEN_MARKETS[2])]).toEqual([
+      1000, 1000, 2000,
+    ]);
+    expect((await postJson(`${t.url}/api/privacy/erase`, { fingerprint })).status).toBe(200);
+    expect(await maxnumber(OPEN_MARKETS[3])).toBe(1000);
   });
 });

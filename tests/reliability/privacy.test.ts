@@ -302,7 +302,7 @@ describe('retention schedule', () => {
         maxConcurrent = Math.max(maxConcurrent, concurrent);
         await new Promise((done) => setTimeout(done, 90));
         concurrent--;
-        return { forgottenDevices: 0, unlinkedVotes: 0, unlinkedMunicipalVotes: 0, purgedChallenges: 0 };
+        return { forgottenDevices: 0, unlinkedVotes: 0, unlinkedMunicipalVotes: 0 };
       },
     });
     await new Promise((done) => setTimeout(done, 400));

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { runRetention } from '../privacy/retention.js';
+import { purgeExpiredProtectionRows } from '../protection/protection-repository.js';
 
 const { values } = parseArgs({ options: { now: { type: 'string' } } });
 const now = values.now === undefined ? new Date() : new Date(values.now);
@@ -29,6 +30,10 @@ try {
   console.log(
     `Rétention (${now.toISOString()}) : ${report.forgottenDevices} empreinte(s) oubliée(s), ` +
       `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s).`,
+  );
+  const purged = await purgeExpiredProtectionRows(database.db, now.getTime());
+  console.log(
+    `Protection des votes : ${purged.challenges} preuve(s) expirée(s) et ${purged.counters} compteur(s) périmé(s) effacés.`,
   );
 } catch (error) {
   console.error(`Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,5 @@
 import { DAY_MS, RETENTION_DAYS } from '../../shared/constants.js';
 import type { Work } from '../db/transaction-batcher.js';
-import { purgeExpiredChallenges, purgeExpiredCounters } from '../protection/protection-repository.js';
 import {
   listDevicesInactiveSince,
   listMarketEndDates,
@@ -25,8 +24,6 @@ export interface RetentionReport {
   unlinkedVotes: number;
   /** Municipal votes that lost their fingerprint in this run. */
   unlinkedMunicipalVotes: number;
-  /** Spent proof-of-work challenges past their expiry, no longer needed to refuse a replay. */
-  purgedChallenges: number;
 }
 
 /**
@@ -58,12 +55,7 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         ? await unlinkMunicipalVotesBefore(trx, cutoff)
         : 0;
 
-    // An expired challenge is refused for its expiry before its spending is looked up: its row can go.
-    const purgedChallenges = await purgeExpiredChallenges(trx, options.now.getTime());
-    await purgeExpiredCounters(trx, options.now.getTime());
-
     return {
-      purgedChallenges,
       forgottenDevices: inactive.length,
       unlinkedVotes: forgotten.votes + expiredVotes,
       unlinkedMunicipalVotes: forgotten.municipal + expiredMunicipal,

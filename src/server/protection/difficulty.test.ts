@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedHashes, maxNumberFor } from './difficulty.js';
 
-const settings = { normalMaxNumber: 10_000, maxMaxNumber: 1_000_000_000, steepness: 15 };
+const settings = { normalMaxNumber: 10_000, maxMaxNumber: 1_000_000_000_000, steepness: 15 };
 
 describe('maxNumberFor', () => {
   it('stays normal up to and at the budget', () => {
@@ -26,7 +26,7 @@ describe('maxNumberFor', () => {
         settings,
       ),
     ).toBe(56_569);
-    expect(maxNumberFor([{ count: 100_000, budget: 120 }], settings)).toBe(1_000_000_000);
+    expect(maxNumberFor([{ count: 100_000, budget: 120 }], settings)).toBe(1_000_000_000_000);
   });
 
   it('expects half of maxnumber hashes', () => {

@@ -35,7 +35,18 @@ export async function spendChallenge(db: Kysely<DB>, id: string, expiresAtMs: nu
   return inserted !== undefined;
 }
 
-/** Spent challenges past their expiry can go: an expired challenge is refused before its spending is checked. */
+/**
+ * Spent challenges past their expiry can go (an expired challenge is refused before its spending is looked
+ * up), and so can budget counters past their windows. Run by the daily retention job.
+ */
+export async function purgeExpiredProtectionRows(
+  db: Kysely<DB>,
+  nowMs: number,
+): Promise<{ challenges: number; counters: number }> {
+  return { challenges: await purgeExpiredChallenges(db, nowMs), counters: await purgeExpiredCounters(db, nowMs) };
+}
+
+/** Spent challenges past their expiry. */
 export async function purgeExpiredChallenges(db: Kysely<DB>, nowMs: number): Promise<number> {
   const result = await db.deleteFrom('spent_challenges').where('expires_at', '<', nowMs).executeTakeFirst();
   return Number(result.numDeletedRows);

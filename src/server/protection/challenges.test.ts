@@ -1,0 +1,53 @@
+import { solveChallenge, verifySolution } from 'altcha-lib/v1';
+import { describe, expect, it } from 'vitest';
+import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
+import { isIssuedIdentity, issueIdentity } from './identity.js';
+
+const KEY = 'cle-de-test-des-defis';
+const binding: ChallengeBinding = { purpose: 'vote', fingerprint: 'f'.repeat(64), marketId: 'route-du-littoral', voteType: 'no' };
+
+async function solvedPayload() {
+  const challenge = await createBoundChallenge({
+    hmacKey: KEY,
+    binding,
+    maxnumber: 500,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  return { ...challenge, number: solution?.number ?? -1 };
+}
+const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64');
+
+describe('checkProof', () => {
+  it('accepts exactly what altcha-lib verifySolution accepts', async () => {
+    const payload = await solvedPayload();
+    expect(await verifySolution(encode(payload), KEY)).toBe(true);
+    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok', challengeId: payload.challenge });
+
+    const tampered = { ...payload, number: payload.number + 1 };
+    expect(await verifySolution(encode(tampered), KEY)).toBe(false);
+    expect(checkProof(encode(tampered), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    expect(await verifySolution(encode(payload), 'une-autre-cle')).toBe(false);
+    expect(checkProof(encode(payload), 'une-autre-cle', binding, Date.now())).toEqual({ kind: 'invalid' });
+  });
+
+  it('tells an expired challenge and one bound to something else', async () => {
+    const proof = encode(await solvedPayload());
+    expect(checkProof(proof, KEY, binding, Date.now() + 61_000)).toEqual({ kind: 'expired' });
+    expect(checkProof(proof, KEY, { ...binding, voteType: 'yes' }, Date.now())).toEqual({ kind: 'mismatch' });
+    expect(checkProof(proof, KEY, { purpose: 'identity' }, Date.now())).toEqual({ kind: 'mismatch' });
+  });
+});
+
+describe('issued identities', () => {
+  it('are recognised under their key only, and any changed character makes them unknown', () => {
+    const key = Buffer.alloc(32, 7);
+    const identity = issueIdentity(key);
+    expect(identity).toMatch(/^[0-9a-f]{64}$/);
+    expect(isIssuedIdentity(identity, key)).toBe(true);
+    expect(isIssuedIdentity(identity, Buffer.alloc(32, 8))).toBe(false);
+    const flipped = `${identity.slice(0, 63)}${identity.endsWith('0') ? '1' : '0'}`;
+    expect(isIssuedIdentity(flipped, key)).toBe(false);
+    expect(isIssuedIdentity(identity.toUpperCase(), key)).toBe(false);
+  });
+});
