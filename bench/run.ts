@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- votes markets sse page]`: load and page-weight benchmarks on loopback, each
+ * `npm run bench [-- votes markets sse page protection]`: load and page-weight benchmarks on loopback, each
  * against a reference measured in the same run, written to BENCHMARKS.md (and bench/results/latest.json,
- * so a partial run keeps the other sections). Never part of `npm test`.
+ * so a partial run keeps the other sections). Never part of `npm test`. `protection` (half an hour) runs only when named.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,21 +11,42 @@ import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
+import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
 import { benchVotes } from './votes.js';
 
-const ORDER = ['votes', 'markets', 'sse', 'page'] as const;
+const ORDER = ['votes', 'markets', 'sse', 'page', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
+/** `npm run bench` alone runs the quick ones; the protection benchmark takes about half an hour, so it is asked for by name. */
+const DEFAULT: readonly BenchId[] = ['votes', 'markets', 'sse', 'page'];
+/** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
+const SECTIONS = [
+  'votes',
+  'markets',
+  'sse',
+  'page',
+  'protection-attack',
+  'protection-crowd',
+  'protection-instances',
+  'protection-cost',
+  'protection-griefing',
+];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
-const LIMIT_MS: Record<BenchId, number> = { votes: 100_000, markets: 70_000, sse: 130_000, page: 130_000 };
+const LIMIT_MS: Record<BenchId, number> = {
+  votes: 100_000,
+  markets: 70_000,
+  sse: 130_000,
+  page: 130_000,
+  protection: protectionLimitMs(),
+};
 
 const RESULTS_FILE = 'bench/results/latest.json';
 const REPORT_FILE = 'BENCHMARKS.md';
 
 const INTRO = `# Benchmarks
 
-\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs everything below on
+\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs sections 1–4 below on
 loopback in about four minutes (nearer five on a busy machine) and rewrites this file; \`bench/results/latest.json\` keeps the raw sections so a
 partial run leaves the others in place. Benchmarks are never part of \`npm test\`.
 
@@ -35,7 +56,17 @@ measured in the same run on the same machine**. The references live in \`bench/\
 versions of the same work. Each section records the 1-minute load average when it began: figures taken while other
 jobs kept the machine busy swing a lot from one run to the next (the durable-vote ratio, for one, moved between about
 2× and 6× across runs on one busy evening, with the fsync time of the shared disk), so re-run on a quiet machine before
-drawing fine conclusions.`;
+drawing fine conclusions.
+
+The vote protection benchmark (sections 5a–5e) takes about half an hour, so \`npm run bench\` alone leaves it out:
+\`npm run bench -- protection\` runs it (and only it), with a ten-minute attacker and a ten-minute honest crowd. Its
+settings come from the environment: \`PROTECTION_ATTACK_SECONDS\` (600), \`PROTECTION_ATTACK_LOOPS\` (2 solves in
+flight), \`PROTECTION_CROWD_SECONDS\` (600), \`PROTECTION_CROWD_DEVICES\` (500), \`PROTECTION_INSTANCES_SECONDS\` (180),
+\`PROTECTION_DOUBLE_SPEND_ROUNDS\` (30), \`PROTECTION_GRIEF_VOTE_REQUESTS\` (4,400),
+\`PROTECTION_GRIEF_IDENTITY_REQUESTS\` (800) and \`PROTECTION_PARTS\` (\`cost,attack,crowd,instances,griefing\`, to run
+some of them). It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
+sections above, its figures are judged against targets of the product (votes an attacker gets in an hour, refusals
+and added time for honest people), not against a naive reference.`;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -64,7 +95,7 @@ function failedSection(id: BenchId, machine: string, error: unknown): Section {
 
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg) => (ORDER as readonly string[]).includes(arg)) as BenchId[];
-  const selected = asked.length > 0 ? asked : [...ORDER];
+  const selected = asked.length > 0 ? asked : [...DEFAULT];
   const dir = mkdtempSync(join(tmpdir(), 'predi974-bench-'));
   const sections = loadSections(RESULTS_FILE);
   const started = Date.now();
@@ -74,6 +105,27 @@ async function main(): Promise<void> {
     for (const id of selected) {
       const begun = Date.now();
       const machine = describeMachine(dir);
+      if (id === 'protection') {
+        // Several sections, each saved as soon as it is measured (a later failure keeps them).
+        log(`protection: parts ${protectionSettings.parts.join(', ')}`);
+        const save = async (section: Section): Promise<void> => {
+          sections[section.id] = section;
+          await saveSections(RESULTS_FILE, sections);
+          writeFileSync(REPORT_FILE, renderReport(INTRO, SECTIONS, sections));
+          log(`${section.id}: ${section.reading}`);
+        };
+        try {
+          await withLimit(benchProtection({ dir, machine: () => describeMachine(dir), log, onSection: save }), LIMIT_MS[id], id);
+        } catch (error) {
+          log(`protection failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        } finally {
+          killAllChildren();
+        }
+        // The report always follows bench/results/latest.json, even when no part ran.
+        writeFileSync(REPORT_FILE, renderReport(INTRO, SECTIONS, sections));
+        log(`protection: done (${Math.round((Date.now() - begun) / 1000)} s)`);
+        continue;
+      }
       let section: Section;
       try {
         const run = (): Promise<Section> => {
@@ -97,7 +149,7 @@ async function main(): Promise<void> {
       }
       sections[id] = section;
       await saveSections(RESULTS_FILE, sections);
-      writeFileSync(REPORT_FILE, renderReport(INTRO, ORDER, sections));
+      writeFileSync(REPORT_FILE, renderReport(INTRO, SECTIONS, sections));
       log(`${id}: ${section.reading} (${Math.round((Date.now() - begun) / 1000)} s)`);
     }
   } finally {
