@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health } from '../../src/shared/health.js';
-import type { ChallengeAnswer, IdentityAnswer, TransparencyReport } from '../../src/shared/vote-protection.js';
+import type {
+  ChallengeAnswer,
+  ChallengeRequest,
+  IdentityAnswer,
+  ProofChallenge,
+  TransparencyReport,
+} from '../../src/shared/vote-protection.js';
 import { purgeExpiredProtectionRows } from '../../src/server/protection/protection-repository.js';
 import { COMMUNE, OPEN_MARKETS, addFixtures, databaseDigest } from '../reliability/support/fixtures.js';
 import { DIALECTS, type TestDialect } from '../support/databases.js';
@@ -250,6 +256,94 @@ describe.each(DIALECTS)('adaptive difficulty (%s)', (dialect) => {
     expect(await maxnumbers(2, { ...vote, marketId: OTHER_MARKET })).toEqual([1000, 1000]);
     const report = await getJson<TransparencyReport>(`${t.url}/api/transparency`);
     expect(report.body.difficulty).toEqual({ normal: 500, current: 4000 });
+  });
+});
+
+describe.each(DIALECTS)('budget of a prediction, all addresses (%s)', (dialect) => {
+  let t: TestServer;
+  let reader: string;
+  let lastAddress = 0;
+  /** A fresh address (through the trusted proxy) for each request that must not touch another budget. */
+  const nextAddress = () => `198.51.100.${++lastAddress}`;
+
+  beforeAll(async () => {
+    // Per prediction: 2 accepted votes an hour, steepness 2, so one doubling per accepted vote past them.
+    // Per address and prediction: 4 requests, one doubling every 2 requests past them.
+    t = await startProtected(dialect, {
+      TRUST_PROXY: 'true',
+      PROTECTION_VOTES_PER_ITEM_PER_HOUR: '2',
+      PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: '4',
+      PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '1000',
+      PROTECTION_STEEPNESS: '2',
+    });
+    reader = await newIdentity(t.url);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const challengeFrom = async (address: string, request: ChallengeRequest): Promise<ProofChallenge> => {
+    const { status, body } = await postJson<ChallengeAnswer>(`${t.url}/api/challenges`, request, {
+      'X-Forwarded-For': address,
+    });
+    expect(status).toBe(200);
+    if (!body.challenge) throw new Error('no challenge');
+    return body.challenge;
+  };
+  /** The maxnumber another voter, from an address of its own, is asked for on this prediction. */
+  const seenByOthers = async (marketId: string) =>
+    (await challengeFrom(nextAddress(), { purpose: 'vote', fingerprint: reader, marketId, voteType: 'yes' })).maxnumber;
+  const seenByOthersOnCommune = async () =>
+    (
+      await challengeFrom(nextAddress(), {
+        purpose: 'municipal',
+        fingerprint: reader,
+        communeId: COMMUNE.id,
+        candidateId: CANDIDATE,
+      })
+    ).maxnumber;
+
+  it('unsolved challenge requests from one address leave other addresses at the normal difficulty', async () => {
+    const attacker = await newIdentity(t.url);
+    const request = { purpose: 'vote', fingerprint: attacker, marketId: MARKET, voteType: 'yes' } as const;
+    const seen: number[] = [];
+    for (let i = 0; i < 60; i++) seen.push((await challengeFrom('203.0.113.7', request)).maxnumber ?? 0);
+    expect(await seenByOthers(MARKET)).toBe(1000);
+    // The attacker's own address still pays for its requests: doubling every 2 past its budget of 4 (1000·2^(excess/2)).
+    expect(seen.slice(0, 8)).toEqual([1000, 1000, 1000, 1000, 1414, 2000, 2828, 4000]);
+    const commune = { purpose: 'municipal', fingerprint: attacker, communeId: COMMUNE.id, candidateId: CANDIDATE } as const;
+    for (let i = 0; i < 20; i++) await challengeFrom('203.0.113.7', commune);
+    expect(await seenByOthersOnCommune()).toBe(1000);
+  });
+
+  it('accepted votes past the budget raise the difficulty for everyone on that prediction only', async () => {
+    expect(await seenByOthers(OTHER_MARKET)).toBe(1000);
+    // Seen after the 1st, 2nd and 3rd accepted vote: budget 2, then one doubling per accepted vote.
+    for (const expected of [1000, 2000, 4000]) {
+      const voter = await newIdentity(t.url);
+      const request = { purpose: 'vote', fingerprint: voter, marketId: OTHER_MARKET, voteType: 'no' } as const;
+      const proof = await solve(await challengeFrom(nextAddress(), request));
+      const vote = await postJson(`${t.url}/api/votes`, { marketId: OTHER_MARKET, voteType: 'no', fingerprint: voter, proof });
+      expect(vote.status).toBe(200);
+      // Counted once the vote is answered, off its path: read until the count shows.
+      await expect.poll(() => seenByOthers(OTHER_MARKET), { timeout: 5_000 }).toBe(expected);
+    }
+    expect(await seenByOthers(MARKET)).toBe(1000);
+  });
+
+  it('accepted municipal votes past the budget raise the difficulty on that commune', async () => {
+    for (const expected of [1000, 2000, 4000]) {
+      const voter = await newIdentity(t.url);
+      const request = { purpose: 'municipal', fingerprint: voter, communeId: COMMUNE.id, candidateId: CANDIDATE } as const;
+      const proof = await solve(await challengeFrom(nextAddress(), request));
+      const vote = await postJson(`${t.url}/api/municipal/${COMMUNE.id}/votes`, {
+        candidateId: CANDIDATE,
+        fingerprint: voter,
+        proof,
+      });
+      expect(vote.status).toBe(201);
+      await expect.poll(() => seenByOthersOnCommune(), { timeout: 5_000 }).toBe(expected);
+    }
   });
 });
 

@@ -42,8 +42,11 @@ export function registerMarketRoutes(
 
   app.post('/api/votes', { config: { rateLimitGroup: 'vote' } }, async (request) => {
     const { marketId, voteType, fingerprint, proof } = parseInput(castVoteBodySchema, request.body);
-    const spendProof = deps.protection.authorizeVote({ purpose: 'vote', fingerprint, marketId, voteType }, proof);
-    return deps.votes.castVote({ marketId, voteType, fingerprint }, spendProof);
+    const binding = { purpose: 'vote', fingerprint, marketId, voteType } as const;
+    const spendProof = deps.protection.authorizeVote(binding, proof);
+    const result = await deps.votes.castVote({ marketId, voteType, fingerprint }, spendProof);
+    deps.protection.countAcceptedVote(binding);
+    return result;
   });
 
   app.get('/api/votes', async (request, reply) => {

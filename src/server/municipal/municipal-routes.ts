@@ -28,11 +28,15 @@ export function registerMunicipalRoutes(
   app.post('/api/municipal/:id/votes', { config: { rateLimitGroup: 'vote' } }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(municipalVoteBodySchema, request.body);
-    const spendProof = deps.protection.authorizeVote(
-      { purpose: 'municipal', fingerprint: body.fingerprint, communeId: id, candidateId: body.candidateId },
-      body.proof,
-    );
+    const binding = {
+      purpose: 'municipal',
+      fingerprint: body.fingerprint,
+      communeId: id,
+      candidateId: body.candidateId,
+    } as const;
+    const spendProof = deps.protection.authorizeVote(binding, body.proof);
     const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
+    deps.protection.countAcceptedVote(binding);
     return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
   });
 }

@@ -4,6 +4,7 @@ import {
   deleteCounters,
   hitCounters,
   purgeExpiredCounters,
+  readCounters,
   type CounterHit,
   type CounterState,
 } from './protection-repository.js';
@@ -18,12 +19,25 @@ const SWEEP_INTERVAL_MS = 60_000;
 export interface BudgetCounters {
   /** Adds one to each counter and returns the estimates, in the order of `hits`. */
   hit(hits: readonly CounterHit[], nowMs: number): Promise<number[]>;
+  /** The estimates as they stand, without adding anything, in the order of `counters`. */
+  peek(counters: readonly CounterHit[], nowMs: number): Promise<number[]>;
   forget(keys: readonly string[]): Promise<void>;
 }
 
 function estimate(state: CounterState, windowMs: number, nowMs: number): number {
   const elapsed = Math.min(1, Math.max(0, (nowMs - state.windowStart) / windowMs));
   return state.count + state.previous * (1 - elapsed);
+}
+
+/** The estimate now of a stored state that may belong to an older window (read without adding one). */
+function estimateStored(state: CounterState | undefined, windowMs: number, nowMs: number): number {
+  if (!state) return 0;
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  if (state.windowStart === windowStart) return estimate(state, windowMs, nowMs);
+  if (state.windowStart + windowMs === windowStart) {
+    return estimate({ key: state.key, windowStart, count: 0, previous: state.count }, windowMs, nowMs);
+  }
+  return 0;
 }
 
 /** In this process: a single instance (SQLite). */
@@ -47,6 +61,10 @@ export class MemoryBudgetCounters implements BudgetCounters {
         return estimate(state, hit.windowMs, nowMs);
       }),
     );
+  }
+
+  peek(counters: readonly CounterHit[], nowMs: number): Promise<number[]> {
+    return Promise.resolve(counters.map((counter) => estimateStored(this.states.get(counter.key), counter.windowMs, nowMs)));
   }
 
   forget(keys: readonly string[]): Promise<void> {
@@ -81,6 +99,18 @@ export class DatabaseBudgetCounters implements BudgetCounters {
       const state = states.get(hit.key);
       return state ? estimate(state, hit.windowMs, nowMs) : 1;
     });
+  }
+
+  async peek(counters: readonly CounterHit[], nowMs: number): Promise<number[]> {
+    const states = new Map(
+      (
+        await readCounters(
+          this.db,
+          counters.map((counter) => counter.key),
+        )
+      ).map((state) => [state.key, state]),
+    );
+    return counters.map((counter) => estimateStored(states.get(counter.key), counter.windowMs, nowMs));
   }
 
   async forget(keys: readonly string[]): Promise<void> {

@@ -121,6 +121,22 @@ export async function hitCounters(db: Kysely<DB>, hits: readonly CounterHit[], n
   }));
 }
 
+/** The stored states of these counters, unchanged (absent ones are left out). */
+export async function readCounters(db: Kysely<DB>, keys: readonly string[]): Promise<CounterState[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('protection_counters')
+    .select(['key', 'window_start', 'count', 'previous'])
+    .where('key', 'in', keys)
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    windowStart: Number(row.window_start),
+    count: Number(row.count),
+    previous: Number(row.previous),
+  }));
+}
+
 export async function purgeExpiredCounters(db: Kysely<DB>, nowMs: number): Promise<number> {
   const result = await db.deleteFrom('protection_counters').where('expires_at', '<', nowMs).executeTakeFirst();
   return Number(result.numDeletedRows);

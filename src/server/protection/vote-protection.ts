@@ -61,12 +61,23 @@ export class VoteProtection {
     if (request.purpose !== 'identity') this.requireIdentity(request.fingerprint);
     const now = this.deps.clock();
     const budgets = this.budgetsOf(request, address, now);
-    const counts = await this.deps.counters.hit(
-      budgets.map((budget) => budget.hit),
-      now.getTime(),
-    );
+    const onRequest = budgets.filter((budget) => !budget.onAcceptance);
+    const onAcceptance = budgets.filter((budget) => budget.onAcceptance);
+    const [hits, peeks] = await Promise.all([
+      this.deps.counters.hit(
+        onRequest.map((budget) => budget.hit),
+        now.getTime(),
+      ),
+      this.deps.counters.peek(
+        onAcceptance.map((budget) => budget.hit),
+        now.getTime(),
+      ),
+    ]);
+    // A budget counted on acceptance is read as it stands plus the vote this challenge would make.
+    const counts = [...hits, ...peeks.map((count) => count + 1)];
+    const ordered = [...onRequest, ...onAcceptance];
     const maxnumber = maxNumberFor(
-      budgets.map((budget, index): BudgetUse => ({ budget: budget.budget, count: counts[index] ?? 0 })),
+      ordered.map((budget, index): BudgetUse => ({ budget: budget.budget, count: counts[index] ?? 0 })),
       this.deps.config,
     );
     if (maxnumber >= this.highest.maxNumber || now.getTime() - this.highest.atMs > this.deps.config.challengeTtlSeconds * 1000) {
@@ -101,6 +112,18 @@ export class VoteProtection {
     return this.verify(binding, proof);
   }
 
+  /**
+   * Counts a vote whose proof was spent (its transaction committed) against the budget of its prediction or
+   * commune, all addresses together. Not awaited by the vote: a failure to count loses one count, not the vote.
+   */
+  countAcceptedVote(binding: VoteBinding): void {
+    if (!this.enabled) return;
+    const now = this.deps.clock().getTime();
+    this.deps.counters.hit([itemCounter(binding)], now).catch(() => {
+      // one accepted vote left out of the per-item estimate
+    });
+  }
+
   /** Keys of the budget counters tied to this identity today and yesterday (erasure). */
   identityCounterKeys(fingerprint: string): string[] {
     const now = this.deps.clock().getTime();
@@ -130,24 +153,42 @@ export class VoteProtection {
     }
   }
 
-  /** The budgets a challenge request counts against; addresses and identities enter only as daily keyed hashes. */
-  private budgetsOf(request: ChallengeRequest, address: string, now: Date): { hit: CounterHit; budget: number }[] {
+  /**
+   * The budgets a challenge request counts against; addresses and identities enter only as daily keyed hashes.
+   * Those of the address and the identity count requests, so that unsolved ones cost their sender; the one of
+   * the prediction (all addresses) counts accepted votes only (`onAcceptance`), so that unsolved requests
+   * from one address cannot raise the price for every voter.
+   */
+  private budgetsOf(
+    request: ChallengeRequest,
+    address: string,
+    now: Date,
+  ): { hit: CounterHit; budget: number; onAcceptance?: boolean }[] {
     const { budgets } = this.deps.config;
     const key = this.deps.keys.daily(reunionDay(now));
     const addressKey = keyedHash(key, address);
     if (request.purpose === 'identity') {
       return [{ hit: { key: `ia:${addressKey}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
     }
-    const item = request.purpose === 'vote' ? `m:${request.marketId}` : `c:${request.communeId}`;
+    const item = itemOf(request);
     return [
       { hit: { key: `va:${addressKey}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
       {
         hit: { key: `vi:${keyedHash(key, request.fingerprint)}`, windowMs: MINUTE_MS },
         budget: budgets.votesPerIdentityPerMinute,
       },
-      { hit: { key: `vm:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerItemPerHour },
+      { hit: itemCounter(request), budget: budgets.votesPerItemPerHour, onAcceptance: true },
     ];
   }
+}
+
+function itemOf(request: VoteBinding | Exclude<ChallengeRequest, { purpose: 'identity' }>): string {
+  return request.purpose === 'vote' ? `m:${request.marketId}` : `c:${request.communeId}`;
+}
+
+/** The counter of accepted votes on one prediction or commune, all addresses together. */
+function itemCounter(request: VoteBinding | Exclude<ChallengeRequest, { purpose: 'identity' }>): CounterHit {
+  return { key: `vm:${itemOf(request)}`, windowMs: HOUR_MS };
 }
 
 function bindingOf(request: ChallengeRequest): ChallengeBinding {
