@@ -270,7 +270,7 @@ describe.each(DIALECTS)('budget of a prediction, all addresses (%s)', (dialect) 
     // Per prediction: 2 accepted votes an hour, steepness 2, so one doubling per accepted vote past them.
     // Per address and prediction: 4 requests, one doubling every 2 requests past them.
     t = await startProtected(dialect, {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PROTECTION_VOTES_PER_ITEM_PER_HOUR: '2',
       PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: '4',
       PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '1000',
@@ -402,7 +402,7 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startProtected(dialect, { VOTE_PROTECTION: 'off', TRUST_PROXY: 'true' });
+    t = await startProtected(dialect, { VOTE_PROTECTION: 'off', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await t.close();
