@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
-import { expect, frenchCount, marketCard, openHome, test } from './support/fixtures.js';
+import { expect, frenchCount, marketCard, openHome, pageIdentity, test } from './support/fixtures.js';
+import { proofFor } from './support/protection.js';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' }).format(new Date(iso));
@@ -244,12 +245,11 @@ test('a resolved prediction this device did not vote on shows the outcome and no
 test(
   'desktop: "Résultats actuels" stays put when OUI or NON is picked and when an error line appears',
   { tag: '@desktop-only' },
-  async ({ page, request }) => {
+  async ({ page, playwright }) => {
     // The server that refuses vote changes gives a real error line: a vote from this device made elsewhere.
     const base = baseUrlFor(E2E_FORBIDDEN_PORT);
-    const history = page.waitForRequest((r) => r.url().includes('/api/votes?fingerprint='));
     await page.goto(`${base}/#prediction-chomage-sous-17-pourcent`);
-    const fingerprint = new URL((await history).url()).searchParams.get('fingerprint') ?? '';
+    const fingerprint = await pageIdentity(page);
     const vote = panel(page);
     // The first load can be slow on a busy machine.
     await expect(vote.getByRole('button', { name: /^OUI/ })).toBeEnabled({ timeout: 30_000 });
@@ -275,10 +275,13 @@ test(
     await expect(vote.getByRole('button', { name: 'Voter NON' })).toBeVisible();
     await expectUnmoved();
 
-    const elsewhere = await request.post(`${base}/api/votes`, {
-      data: { marketId: 'chomage-sous-17-pourcent', voteType: 'yes', fingerprint },
-    });
+    // That vote passes the vote protection like the page's own: a proof bound to this identity and choice.
+    const forbidden = await playwright.request.newContext({ baseURL: base });
+    const vote0 = { marketId: 'chomage-sous-17-pourcent', voteType: 'yes' as const, fingerprint };
+    const proof = await proofFor(forbidden, { purpose: 'vote', ...vote0 });
+    const elsewhere = await forbidden.post('/api/votes', { data: { ...vote0, proof } });
     expect(elsewhere.status()).toBe(200);
+    await forbidden.dispose();
     await vote.getByRole('button', { name: 'Voter NON' }).click();
     await expect(vote.getByRole('alert')).toHaveText(
       'Vous avez déjà voté pour cette prédiction : un vote ne peut pas être modifié.',
