@@ -1,9 +1,10 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
+import { PageTitle, type PageIcon } from '../../../components/ui/page-title.js';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+type Icon = PageIcon;
 
 /** The frame of every static page: "Retour", a title with its icon, an intro, then sections. */
 export function LegalLayout({
@@ -28,15 +29,7 @@ export function LegalLayout({
     <div className="mx-auto w-full max-w-3xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <div className="flex items-center gap-3.5">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-ocean-600 to-ocean-800 text-white shadow-soft dark:from-ocean-500 dark:to-ocean-700"
-          >
-            <IconComponent className="size-6" />
-          </span>
-          <h1 className="min-w-0 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
-        </div>
+        <PageTitle icon={IconComponent} title={title} />
         {intro && <div className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">{intro}</div>}
         {highlights && highlights.length > 0 && (
           <ul className="mt-4 grid gap-2 sm:grid-cols-3">

@@ -11,6 +11,7 @@ import type { TransparencyDay } from '../../../../shared/vote-protection.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { PageTitle } from '../../../components/ui/page-title.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { useTransparency } from '../api/get-transparency.js';
@@ -207,17 +208,7 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-5xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <div className="flex items-center gap-3.5">
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-ocean-600 to-ocean-800 text-white shadow-soft dark:from-ocean-500 dark:to-ocean-700"
-          >
-            <ShieldCheck className="size-6" />
-          </span>
-          <h1 className="min-w-0 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Transparence des votes
-          </h1>
-        </div>
+        <PageTitle icon={ShieldCheck} title="Transparence des votes" />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
           Chaque vote compte une fois, sans compte ni inscription. Voici comment nous l’assurons, et les chiffres du vote jour
           après jour : publics, agrégés, sans aucune donnée personnelle.
