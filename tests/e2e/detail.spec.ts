@@ -277,9 +277,9 @@ test(
 
     // That vote passes the vote protection like the page's own: a proof bound to this identity and choice.
     const forbidden = await playwright.request.newContext({ baseURL: base });
-    const vote0 = { marketId: 'chomage-sous-17-pourcent', voteType: 'yes' as const, fingerprint };
-    const proof = await proofFor(forbidden, { purpose: 'vote', ...vote0 });
-    const elsewhere = await forbidden.post('/api/votes', { data: { ...vote0, proof } });
+    const ballot = { marketId: 'chomage-sous-17-pourcent', voteType: 'yes' as const, fingerprint };
+    const proof = await proofFor(forbidden, { purpose: 'vote', ...ballot });
+    const elsewhere = await forbidden.post('/api/votes', { data: { ...ballot, proof } });
     expect(elsewhere.status()).toBe(200);
     await forbidden.dispose();
     await vote.getByRole('button', { name: 'Voter NON' }).click();

@@ -4,8 +4,6 @@ import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { PageTitle, type PageIcon } from '../../../components/ui/page-title.js';
 
-type Icon = PageIcon;
-
 /** The frame of every static page: "Retour", a title with its icon, an intro, then sections. */
 export function LegalLayout({
   title,
@@ -17,10 +15,10 @@ export function LegalLayout({
   highlights,
 }: {
   title: string;
-  icon: Icon;
+  icon: PageIcon;
   intro?: ReactNode;
   /** Key promises shown as small tiles under the intro. */
-  highlights?: readonly { icon: Icon; text: string }[];
+  highlights?: readonly { icon: PageIcon; text: string }[];
   onBack: () => void;
   children: ReactNode;
   footer?: ReactNode;
@@ -60,7 +58,7 @@ export function LegalSection({
   id,
 }: {
   title: string;
-  icon?: Icon;
+  icon?: PageIcon;
   children: ReactNode;
   className?: string;
   id?: string;
