@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { VoteChangeRule } from '../shared/health.js';
+import { DEFAULT_STALL_TIMEOUT_MS } from './realtime/stalled-readers.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,12 @@ const envSchema = z.object({
   RATE_LIMIT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('predi974:rate-limit:'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(15_000),
+  // 0 turns the guard off; below 200 ms a phone's normal pauses would cut its stream.
+  STREAM_STALL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 200 && ms <= 600_000), { error: 'must be 0 (off) or between 200 and 600000' })
+    .default(DEFAULT_STALL_TIMEOUT_MS),
   MUNICIPAL_ELECTION_END: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
   RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   VOTE_PROTECTION: z.enum(['on', 'off']).default('on'),
@@ -75,6 +82,8 @@ export interface Config {
   };
   /** Longest time a client may take to send a whole request (headers and body): slow clients are cut off. */
   requestTimeoutMs: number;
+  /** An event stream whose unsent data stops draining for this long is dropped; 0 never drops it. */
+  streamStallTimeoutMs: number;
   /**
    * When the municipal vote closes, if an operator sets it: from then on municipal votes are refused and
    * erasure and retention treat the results as final. Null: the municipal vote is open.
@@ -180,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       challengesPerMinute: e.RATE_LIMIT_CHALLENGES_PER_MINUTE,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    streamStallTimeoutMs: e.STREAM_STALL_TIMEOUT_MS,
     municipalElectionEnd: e.MUNICIPAL_ELECTION_END ? new Date(e.MUNICIPAL_ELECTION_END).toISOString() : null,
     protection: {
       enabled: e.VOTE_PROTECTION === 'on',

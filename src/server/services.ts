@@ -44,13 +44,16 @@ export function createServices(
   const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
   const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
   const news = new NewsService({ database, batcher, clock });
-  const hub = new StreamHub({
-    loadMarkets: (ids) => findMarketsByIds(database.db, ids),
-    loadCommunes: (ids) => listCommunes(database.db, ids),
-    // The list cache already holds every market, read once per change.
-    loadAllMarkets: async () => (await catalog.get()).markets,
-    loadAllCommunes: () => listCommunes(database.db),
-  });
+  const hub = new StreamHub(
+    {
+      loadMarkets: (ids) => findMarketsByIds(database.db, ids),
+      loadCommunes: (ids) => listCommunes(database.db, ids),
+      // The list cache already holds every market, read once per change.
+      loadAllMarkets: async () => (await catalog.get()).markets,
+      loadAllCommunes: () => listCommunes(database.db),
+    },
+    { stallTimeoutMs: config.streamStallTimeoutMs },
+  );
   bus.subscribe((change) => {
     if (change.type !== 'municipal') catalog.invalidate();
     hub.onChange(change);

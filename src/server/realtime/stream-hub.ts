@@ -4,6 +4,7 @@ import { STREAM_FLUSH_INTERVAL_MS } from '../../shared/constants.js';
 import type { Market } from '../../shared/market.js';
 import type { Commune } from '../../shared/municipal.js';
 import type { Change } from './change-bus.js';
+import { DEFAULT_STALL_TIMEOUT_MS, dropConnection, limitUnsentTime } from './stalled-readers.js';
 
 export interface StreamSource {
   loadMarkets(ids: readonly string[]): Promise<Market[]>;
@@ -17,6 +18,11 @@ export interface StreamHubOptions {
   heartbeatMs?: number;
   /** A connection whose unsent data grows past this is closed rather than waited on. */
   maxBufferedBytes?: number;
+  /**
+   * A connection whose unsent data stops draining for this long is dropped (0: never). The kernel watches
+   * the bytes it holds (TCP_USER_TIMEOUT, Linux); the hub watches those still queued in the process.
+   */
+  stallTimeoutMs?: number;
   /** A failed read; its changes are kept and read again on the next tick. */
   onError?: (error: unknown) => void;
 }
@@ -24,6 +30,16 @@ export interface StreamHubOptions {
 interface StreamClient {
   res: ServerResponse;
   closed: boolean;
+  /** Bytes queued in the process right after the last write or check, and when that queue last shrank. */
+  queuedAfterWrite: number;
+  lastProgressAt: number;
+}
+
+/** How stalled connections were closed since start: by the kernel's timeout or by the hub's drain watch. */
+export interface StalledReaderCounts {
+  byKernel: number;
+  byDrainWatch: number;
+  overBufferLimit: number;
 }
 
 /** The event stream's response headers, also answered alone to a HEAD request. */
@@ -55,6 +71,8 @@ export class StreamHub {
   private timer: NodeJS.Timeout | null = null;
   private lastWriteAt = Date.now();
   private flushing = false;
+  private kernelGuardFailed = false;
+  private readonly stalled: StalledReaderCounts = { byKernel: 0, byDrainWatch: 0, overBufferLimit: 0 };
   private readonly options: Required<StreamHubOptions>;
 
   constructor(
@@ -65,6 +83,7 @@ export class StreamHub {
       flushIntervalMs: options.flushIntervalMs ?? STREAM_FLUSH_INTERVAL_MS,
       heartbeatMs: options.heartbeatMs ?? 15_000,
       maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
+      stallTimeoutMs: options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS,
       onError: options.onError ?? (() => {}),
     };
   }
@@ -76,6 +95,10 @@ export class StreamHub {
 
   get size(): number {
     return this.clients.size + this.joining.size;
+  }
+
+  get stalledReaders(): Readonly<StalledReaderCounts> {
+    return { ...this.stalled };
   }
 
   start(): void {
@@ -97,7 +120,7 @@ export class StreamHub {
    */
   addClient(res: ServerResponse, options: { catchUp: boolean }): void {
     res.writeHead(200, STREAM_HEADERS);
-    const client: StreamClient = { res, closed: false };
+    const client: StreamClient = { res, closed: false, queuedAfterWrite: 0, lastProgressAt: Date.now() };
     (options.catchUp ? this.joining : this.clients).add(client);
     const release = () => {
       client.closed = true;
@@ -106,6 +129,18 @@ export class StreamHub {
     };
     res.on('close', release);
     res.on('error', release);
+    const socket = res.socket;
+    if (socket && this.options.stallTimeoutMs > 0) {
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ETIMEDOUT' && !client.closed) this.stalled.byKernel++;
+      });
+      if (!limitUnsentTime(socket, this.options.stallTimeoutMs) && !this.kernelGuardFailed) {
+        this.kernelGuardFailed = true;
+        this.options.onError(
+          new Error('TCP_USER_TIMEOUT is not available here: stalled readers are only caught by the drain watch'),
+        );
+      }
+    }
     this.write(client, `retry: 2000\n: connecté\n\n`);
   }
 
@@ -120,6 +155,7 @@ export class StreamHub {
 
   /** One flush: exported for tests that drive time themselves. */
   async tick(): Promise<void> {
+    this.dropStalled(Date.now());
     if (this.flushing) return;
     this.flushing = true;
     try {
@@ -216,12 +252,42 @@ export class StreamHub {
     return payload;
   }
 
+  /**
+   * The drain watch: a connection whose queue in the process has not shrunk for the stall timeout is
+   * dropped. Checked once per tick over every connection, so it costs no timer per connection.
+   */
+  private dropStalled(now: number): void {
+    const timeout = this.options.stallTimeoutMs;
+    if (timeout <= 0) return;
+    for (const group of [this.clients, this.joining]) {
+      for (const client of group) {
+        const queued = client.res.writableLength;
+        if (queued === 0 || queued < client.queuedAfterWrite) client.lastProgressAt = now;
+        else if (now - client.lastProgressAt >= timeout) {
+          this.stalled.byDrainWatch++;
+          this.drop(client);
+          continue;
+        }
+        client.queuedAfterWrite = queued;
+      }
+    }
+  }
+
+  private drop(client: StreamClient): void {
+    client.closed = true;
+    this.clients.delete(client);
+    this.joining.delete(client);
+    dropConnection(client.res.socket, () => client.res.destroy());
+  }
+
   private write(client: StreamClient, chunk: string | Buffer): void {
     if (client.closed) return;
     if (client.res.writableLength > this.options.maxBufferedBytes) {
-      client.res.destroy();
+      this.stalled.overBufferLimit++;
+      this.drop(client);
       return;
     }
     client.res.write(chunk);
+    client.queuedAfterWrite = client.res.writableLength;
   }
 }
