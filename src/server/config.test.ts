@@ -73,6 +73,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ VOTE_PROTECTION: 'off' }).protection.enabled).toBe(false);
   });
 
+  it('STREAM_STALL_TIMEOUT_MS: 5 s by default, 0 turns it off, otherwise between 200 ms and 10 minutes', () => {
+    expect(loadConfig({}).streamStallTimeoutMs).toBe(5000);
+    expect(loadConfig({ STREAM_STALL_TIMEOUT_MS: '0' }).streamStallTimeoutMs).toBe(0);
+    expect(loadConfig({ STREAM_STALL_TIMEOUT_MS: '200' }).streamStallTimeoutMs).toBe(200);
+    expect(loadConfig({ STREAM_STALL_TIMEOUT_MS: '600000' }).streamStallTimeoutMs).toBe(600000);
+    expect(() => loadConfig({ STREAM_STALL_TIMEOUT_MS: '199' })).toThrow(
+      /STREAM_STALL_TIMEOUT_MS.*0 \(off\) or between 200 and 600000/,
+    );
+    expect(() => loadConfig({ STREAM_STALL_TIMEOUT_MS: '600001' })).toThrow(/STREAM_STALL_TIMEOUT_MS/);
+    expect(() => loadConfig({ STREAM_STALL_TIMEOUT_MS: '-1' })).toThrow(/STREAM_STALL_TIMEOUT_MS/);
+    expect(() => loadConfig({ STREAM_STALL_TIMEOUT_MS: '2.5' })).toThrow(/STREAM_STALL_TIMEOUT_MS/);
+  });
+
   it('refuses an identity secret too short to be safe', () => {
     expect(() => loadConfig({ IDENTITY_SECRET: 'court' })).toThrow(/IDENTITY_SECRET/);
     expect(loadConfig({ IDENTITY_SECRET: 'x'.repeat(32) }).protection.secret).toBe('x'.repeat(32));

@@ -59,6 +59,11 @@ export async function createServer(config: Config, options: AppOptions & { clock
     app.log.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
   }
   if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
+  if (config.streamStallTimeoutMs === 0) {
+    app.log.warn('STREAM_STALL_TIMEOUT_MS=0: event streams that stop reading are never dropped. For load tests only.');
+  } else {
+    app.log.info(`event streams whose unsent data stops draining for ${config.streamStallTimeoutMs} ms are dropped`);
+  }
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
     run: async () => {
