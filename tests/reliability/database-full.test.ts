@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Market } from '../../src/shared/market.js';
-import { isMarketOpen } from '../../src/shared/market.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { counterMismatches } from './support/fixtures.js';
 
@@ -23,9 +23,7 @@ describe('a full SQLite database', () => {
     const sqlite = server.server.database.sqlite;
     expect(sqlite).not.toBeNull();
     if (!sqlite) return;
-    const markets = (await getJson<Market[]>(`${server.url}/api/markets`)).body.filter((market) =>
-      isMarketOpen(market, new Date()),
-    );
+    const markets = knownOpen((await getJson<Market[]>(`${server.url}/api/markets`)).body);
     const vote = (index: number, fingerprint: string) =>
       postJson<{ error?: string }>(`${server.url}/api/votes`, {
         marketId: markets[index % markets.length]!.id,
