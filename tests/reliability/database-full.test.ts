@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Market } from '../../src/shared/market.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { counterMismatches } from './support/fixtures.js';
@@ -48,7 +47,7 @@ describe('a full SQLite database', () => {
     }
     console.log(`full database: ${accepted.length} votes accepted before the limit, ${refused.length} answered 503`);
     expect(refused.length).toBe(20);
-    expect(refusal?.body).toEqual({ error: MESSAGES.serviceUnavailable });
+    expect(refusal?.body).toEqual({ error: 'Service momentanément indisponible, veuillez réessayer dans un instant.' });
     expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Room again: the same server takes votes at once.
