@@ -1,5 +1,6 @@
 import type { CategoryId } from './categories.js';
 import { DAY_MS, DEFAULT_PERCENTAGE } from './constants.js';
+import { percentageOf } from './shares.js';
 
 export type VoteType = 'yes' | 'no';
 
@@ -36,21 +37,26 @@ export function roundedPercentages({ yesVotes, noVotes }: MarketCounts): Percent
   const total = yesVotes + noVotes;
   if (total === 0) return { yesPercentage: DEFAULT_PERCENTAGE, noPercentage: DEFAULT_PERCENTAGE };
   return {
-    yesPercentage: Math.round((yesVotes / total) * 100),
-    noPercentage: Math.round((noVotes / total) * 100),
+    yesPercentage: percentageOf(yesVotes, total, 0),
+    noPercentage: percentageOf(noVotes, total, 0),
   };
 }
 
 /** Detail percentages: one decimal, 50/50 when nobody voted. */
 export function preciseShare(part: number, total: number): number {
   if (total === 0) return DEFAULT_PERCENTAGE;
-  return Math.round((part / total) * 1000) / 10;
+  return percentageOf(part, total, 1);
 }
 
-/** Text of the probability ring: "<1" under one percent, else the rounded value. */
-export function probabilityLabel(yesPercentage: number): string {
-  if (yesPercentage < 1) return '<1';
-  return String(Math.round(yesPercentage));
+/**
+ * Text of the probability ring: "<1" under one percent, else the card's rounded OUI percentage. It reads
+ * the counts, not an already rounded share: rounding 12.46 % to 12.5 and then to 13 would contradict the
+ * card's 12, and 0.96 % shown as 1.0 would hide that it is under one percent.
+ */
+export function probabilityLabel(counts: MarketCounts): string {
+  const total = counts.yesVotes + counts.noVotes;
+  if (total > 0 && counts.yesVotes * 100 < total) return '<1';
+  return String(roundedPercentages(counts).yesPercentage);
 }
 
 export function isProbabilityFavourable(yesPercentage: number): boolean {
@@ -59,7 +65,15 @@ export function isProbabilityFavourable(yesPercentage: number): boolean {
 
 /** Days remaining, rounded up; 0 or less means ended. */
 export function daysRemaining(endDate: string, now: Date): number {
-  return Math.ceil((Date.parse(endDate) - now.getTime()) / DAY_MS);
+  const days = Math.ceil((Date.parse(endDate) - now.getTime()) / DAY_MS);
+  // Less than a day after the end, Math.ceil gives -0: answer a plain 0.
+  return days === 0 ? 0 : days;
+}
+
+/** A card's "{n}j restants" while open, "Terminé" once the end date has passed. */
+export function remainingLabel(endDate: string, now: Date): string {
+  const days = daysRemaining(endDate, now);
+  return days <= 0 ? 'Terminé' : `${days}j restants`;
 }
 
 /** A market accepts votes while its end date is in the future and it is not resolved. */

@@ -1,3 +1,5 @@
+import { percentageOf } from './shares.js';
+
 export interface Candidate {
   id: string;
   name: string;
@@ -40,7 +42,7 @@ export function isMunicipalVoteOpen(electionEnd: string | null, now: Date): bool
 /** Share of the commune's total votes, one decimal. */
 export function candidateShare(votes: number, totalVotes: number): number {
   if (totalVotes === 0) return 0;
-  return Math.round((votes / totalVotes) * 1000) / 10;
+  return percentageOf(votes, totalVotes, 1);
 }
 
 /** Votes descending, then name, so equal counts keep a stable order. */

@@ -55,6 +55,23 @@ describe('filterMarkets: search', () => {
     expect(search('  Transport  ')).toEqual(['route']);
   });
 
+  it('ignores surrounding spaces, tabs, line breaks and non-breaking spaces', () => {
+    expect(search('  littoral  ')).toEqual(['route']);
+    expect(search('\tlittoral\n')).toEqual(['route']);
+    expect(search('\u00a0littoral\u202f')).toEqual(['route']);
+  });
+
+  it('folds accents on both sides: in the search, in the text, or in both', () => {
+    // The text says "sucrière" and "Saison"; the category of "sucre" is "Économie".
+    expect(search('sucrière')).toEqual(['sucre']);
+    expect(search('SUCRIÈRE')).toEqual(['sucre']);
+    expect(search('sucriere')).toEqual(['sucre']);
+    expect(search('sâïsön')).toEqual(['cyclone']);
+    expect(search('  Écônomie ')).toEqual(['sucre']);
+    // A decomposed "é" (e + U+0301, as some keyboards send it) is the same letter.
+    expect(search('sucrie\u0300re')).toEqual(['sucre']);
+  });
+
   it('matches part of a category name, like any substring', () => {
     expect(search('météo')).toEqual(['cyclone']);
   });

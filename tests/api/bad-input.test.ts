@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMarketOpen, type Market } from '../../src/shared/market.js';
+import type { Market } from '../../src/shared/market.js';
 import { DIALECTS } from '../support/databases.js';
 import { countMunicipalRows, countVoteRows } from '../support/invariants.js';
+import { SEED_MARKETS } from '../support/seed-markets.js';
 import { getJson, newFingerprint, startTestServer, type TestServer } from '../support/test-server.js';
 
 function send(t: TestServer, path: string, body: string, contentType = 'application/json') {
@@ -14,7 +15,7 @@ describe.each(DIALECTS)('bad input on %s: a clear 4xx, nothing written', (dialec
   let before: { votes: Map<string, { yes: number; no: number }>; municipal: Map<string, number> };
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    open = (await getJson<Market[]>(`${t.url}/api/markets`)).body.find((m) => isMarketOpen(m, new Date()))!;
+    open = (await getJson<Market>(`${t.url}/api/markets/${SEED_MARKETS.open}`)).body;
     before = { votes: await countVoteRows(t.server.database), municipal: await countMunicipalRows(t.server.database) };
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMarketOpen, type Market } from '../../src/shared/market.js';
+import { DAY_MS } from '../../src/shared/constants.js';
+import type { Market } from '../../src/shared/market.js';
 import { DIALECTS } from '../support/databases.js';
+import { SEED_MARKETS } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { countVoteRows } from '../support/invariants.js';
 
@@ -8,18 +10,22 @@ async function markets(t: TestServer): Promise<Market[]> {
   return (await getJson<Market[]>(`${t.url}/api/markets`)).body;
 }
 
+async function market(t: TestServer, id: string): Promise<Market> {
+  return (await getJson<Market>(`${t.url}/api/markets/${id}`)).body;
+}
+
+const ADMIN_TOKEN = 'jeton-de-test-votes-8d2e41';
+
 describe.each(DIALECTS)('votes API on %s (VOTE_CHANGE=allowed)', (dialect) => {
   let t: TestServer;
   let open: Market;
   let ended: Market;
   let resolved: Market;
   beforeAll(async () => {
-    t = await startTestServer(dialect);
-    const list = await markets(t);
-    const now = new Date();
-    open = list.find((m) => isMarketOpen(m, now) && m.totalVotes > 0)!;
-    ended = list.find((m) => !m.resolved && !isMarketOpen(m, now))!;
-    resolved = list.find((m) => m.resolved)!;
+    t = await startTestServer(dialect, { ADMIN_TOKEN });
+    open = await market(t, SEED_MARKETS.open);
+    ended = await market(t, SEED_MARKETS.ended);
+    resolved = await market(t, SEED_MARKETS.resolved);
   });
   afterAll(async () => t?.close());
 
@@ -87,6 +93,34 @@ describe.each(DIALECTS)('votes API on %s (VOTE_CHANGE=allowed)', (dialect) => {
     }
   });
 
+  it('a prediction resolved before its end date refuses new votes and changes with 409, counts unchanged', async () => {
+    const id = SEED_MARKETS.openToo;
+    const voter = newFingerprint();
+    expect((await postJson(`${t.url}/api/votes`, { marketId: id, voteType: 'yes', fingerprint: voter })).status).toBe(200);
+    const resolve = await postJson<Market>(
+      `${t.url}/api/admin/markets/${id}/resolve`,
+      { outcome: 'no' },
+      { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(resolve.status).toBe(200);
+    // Seeded to end in 45 days: the end date is still weeks ahead.
+    expect(Date.parse(resolve.body.endDate)).toBeGreaterThan(Date.now() + 40 * DAY_MS);
+    expect(resolve.body).toMatchObject({ resolved: true, outcome: 'no', yesVotes: 980, noVotes: 681, totalVotes: 1661 });
+
+    for (const [fingerprint, voteType] of [
+      [newFingerprint(), 'yes'],
+      [newFingerprint(), 'no'],
+      [voter, 'no'],
+    ] as const) {
+      const refused = await postJson(`${t.url}/api/votes`, { marketId: id, voteType, fingerprint });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ error: 'Ce marché est terminé. Les votes ne sont plus acceptés.' });
+    }
+    expect(await market(t, id)).toMatchObject({ yesVotes: 980, noVotes: 681, totalVotes: 1661 });
+    expect((await getJson(`${t.url}/api/votes?fingerprint=${voter}`)).body).toEqual([{ marketId: id, voteType: 'yes' }]);
+    expect((await countVoteRows(t.server.database)).get(id)).toEqual({ yes: 980, no: 681 });
+  });
+
   it('an unknown market is 404', async () => {
     const { status, body } = await postJson(`${t.url}/api/votes`, {
       marketId: 'inconnu',
@@ -141,8 +175,7 @@ describe.each(DIALECTS)('votes API on %s with VOTE_CHANGE=forbidden', (dialect) 
   afterAll(async () => t?.close());
 
   it('refuses a change with 409, keeps the first vote, and says so in /api/health', async () => {
-    const list = await markets(t);
-    const open = list.find((m) => isMarketOpen(m, new Date()))!;
+    const open = await market(t, SEED_MARKETS.open);
     const fingerprint = newFingerprint();
     const first = await postJson<{ market: Market }>(`${t.url}/api/votes`, { marketId: open.id, voteType: 'yes', fingerprint });
     expect(first.status).toBe(200);

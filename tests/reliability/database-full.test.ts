@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Market } from '../../src/shared/market.js';
-import { isMarketOpen } from '../../src/shared/market.js';
-import { MESSAGES } from '../../src/shared/messages.js';
+import { knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { counterMismatches } from './support/fixtures.js';
 
@@ -23,9 +22,7 @@ describe('a full SQLite database', () => {
     const sqlite = server.server.database.sqlite;
     expect(sqlite).not.toBeNull();
     if (!sqlite) return;
-    const markets = (await getJson<Market[]>(`${server.url}/api/markets`)).body.filter((market) =>
-      isMarketOpen(market, new Date()),
-    );
+    const markets = knownOpen((await getJson<Market[]>(`${server.url}/api/markets`)).body);
     const vote = (index: number, fingerprint: string) =>
       postJson<{ error?: string }>(`${server.url}/api/votes`, {
         marketId: markets[index % markets.length]!.id,
@@ -50,7 +47,7 @@ describe('a full SQLite database', () => {
     }
     console.log(`full database: ${accepted.length} votes accepted before the limit, ${refused.length} answered 503`);
     expect(refused.length).toBe(20);
-    expect(refusal?.body).toEqual({ error: MESSAGES.serviceUnavailable });
+    expect(refusal?.body).toEqual({ error: 'Service momentanément indisponible, veuillez réessayer dans un instant.' });
     expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Room again: the same server takes votes at once.

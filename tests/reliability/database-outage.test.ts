@@ -10,7 +10,6 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqlitePathOf } from '../../src/server/db/database.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { createTestDatabase, POSTGRES_ADMIN_URL } from '../support/databases.js';
 import { missingAcked } from './support/check-acked.js';
 import { counterMismatches, openFixtureDatabase } from './support/fixtures.js';
@@ -30,7 +29,9 @@ function statusLine(stats: LoadStats): string {
 function expectFrench503(stats: LoadStats) {
   const sample = stats.samples?.get(503);
   expect(sample, 'a 503 was answered during the outage').toBeDefined();
-  expect(JSON.parse(sample?.body ?? '{}')).toEqual({ error: MESSAGES.serviceUnavailable });
+  expect(JSON.parse(sample?.body ?? '{}')).toEqual({
+    error: 'Service momentanément indisponible, veuillez réessayer dans un instant.',
+  });
   expect(Number(sample?.retryAfter)).toBeGreaterThan(0);
 }
 

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createServer, type RunningServer } from '../../src/server/server.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { DIALECTS } from '../support/databases.js';
 import { newFingerprint, startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures, COMMUNE, counterMismatches, OPEN_MARKETS } from './support/fixtures.js';
@@ -70,7 +69,7 @@ describe.each(DIALECTS)('exactly once (%s)', (dialect) => {
     expect(refused.length).toBeGreaterThan(answers.length / 2);
     expect(
       refused.every(
-        (answer) => answer.status === 409 && (JSON.parse(answer.body) as { error?: string }).error === MESSAGES.alreadyVoted,
+        (answer) => answer.status === 409 && (JSON.parse(answer.body) as { error?: string }).error === 'Already voted',
       ),
     ).toBe(true);
     const rows = await server.server.database.db

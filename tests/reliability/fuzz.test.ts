@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createServer, type RunningServer } from '../../src/server/server.js';
 import { MAX_BODY_BYTES } from '../../src/shared/constants.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/databases.js';
 import { newFingerprint } from '../support/test-server.js';
 import { addFixtures, COMMUNE, databaseDigest, OPEN_MARKETS } from './support/fixtures.js';
@@ -218,7 +217,7 @@ describe.each(DIALECTS)('fuzz (%s)', (dialect) => {
       JSON.stringify({ marketId: OPEN_MARKETS[1], voteType: 'yes', fingerprint: 'a'.repeat(MAX_BODY_BYTES) }),
     );
     expect(oversized.statusCode).toBe(413);
-    expect(oversized.json()).toEqual({ error: MESSAGES.bodyTooLarge });
+    expect(oversized.json()).toEqual({ error: 'Requête trop volumineuse (16 Ko au maximum)' });
 
     for (const deep of [
       '['.repeat(7_000) + ']'.repeat(7_000),
@@ -242,7 +241,9 @@ describe.each(DIALECTS)('fuzz (%s)', (dialect) => {
     ]) {
       const answer = await post(valid, type);
       expect(answer.statusCode).toBe(415);
-      expect(answer.json()).toEqual({ error: MESSAGES.unsupportedMediaType });
+      expect(answer.json()).toEqual({
+        error: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json)',
+      });
     }
     const noType = await app.inject({ method: 'POST', url: '/api/votes', payload: valid, headers: { 'content-type': '' } });
     expect(noType.statusCode).toBe(415);

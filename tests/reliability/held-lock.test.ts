@@ -7,7 +7,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertCandidate, insertCommune } from '../../src/server/municipal/municipal-repository.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { createTestDatabase } from '../support/databases.js';
 import { startServerProcess } from '../support/server-process.js';
 import { newFingerprint } from '../support/test-server.js';
@@ -102,7 +101,9 @@ describe('postgres: a row lock held by another connection', () => {
     expect(onFree.map((answer) => answer.status)).toEqual([200, 200, 200, 201, 200, 200, 201]);
     for (const answer of onLocked) {
       expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual({ error: MESSAGES.serviceUnavailable });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'Service momentanément indisponible, veuillez réessayer dans un instant.',
+      });
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       // Failed while the lock was still held: the server gave up waiting, rather than waiting it out.
       expect(answer.at).toBeLessThan(releasedAt);

@@ -5,7 +5,6 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures } from './support/fixtures.js';
 import { exchange, parseAnswer } from './support/raw-socket.js';
@@ -155,7 +154,7 @@ describe('shutdown', () => {
     const answer = parseAnswer(received);
     console.log(`[shutdown] answered: ${received.split('\r\n')[0]} ${answer.body}`);
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toEqual({ error: MESSAGES.serviceUnavailable });
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Service momentanément indisponible, veuillez réessayer dans un instant.' });
     expect(answer.headers['retry-after']).toBe('5');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });

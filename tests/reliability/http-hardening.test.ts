@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { createTestDatabase } from '../support/databases.js';
 import { addFixtures, databaseDigest, openFixtureDatabase, OPEN_MARKETS } from './support/fixtures.js';
@@ -37,7 +36,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await vote(server)).status).toBe(200);
     const refused = await vote(server);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(refused.body).toEqual({ error: 'Trop de requêtes : veuillez réessayer dans quelques instants.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // The municipal vote shares the budget; reads are not limited.
@@ -69,7 +68,7 @@ describe('rate limits', () => {
     expect(await Promise.all(streams.map((stream) => stream.status))).toEqual([200, 200, 200]);
     const refused = await fetch(`${server.url}/api/stream`);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: MESSAGES.tooManyStreams });
+    expect(await refused.json()).toEqual({ error: 'Trop de connexions en direct depuis cette adresse.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     streams[0]?.close();
     await new Promise((done) => setTimeout(done, 200));
@@ -114,7 +113,9 @@ describe('cross-site requests', () => {
 
     const plain = await send({ 'Content-Type': 'text/plain' });
     expect(plain.status).toBe(415);
-    expect(await plain.json()).toEqual({ error: MESSAGES.unsupportedMediaType });
+    expect(await plain.json()).toEqual({
+      error: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json)',
+    });
     const form = await send(
       { 'Content-Type': 'application/x-www-form-urlencoded' },
       `marketId=${OPEN_MARKETS[0]}&voteType=yes&fingerprint=${newFingerprint()}`,
@@ -124,7 +125,7 @@ describe('cross-site requests', () => {
     expect(multipart.status).toBe(415);
     const foreign = await send({ 'Content-Type': 'application/json', Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: MESSAGES.forbiddenOrigin });
+    expect(await foreign.json()).toEqual({ error: 'Origine de la requête non autorisée' });
     const foreignErase = await send(
       { 'Content-Type': 'application/json', Origin: 'null' },
       JSON.stringify({ fingerprint: newFingerprint() }),

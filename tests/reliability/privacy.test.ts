@@ -12,6 +12,7 @@ import { DAY_MS } from '../../src/shared/constants.js';
 import type { Market } from '../../src/shared/market.js';
 import type { ErasureResult, PrivacyExport } from '../../src/shared/privacy.js';
 import { DIALECTS } from '../support/databases.js';
+import { countMunicipalRows, countVoteRows } from '../support/invariants.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures, COMMUNE, counterMismatches } from './support/fixtures.js';
 import { openStream } from './support/sse-client.js';
@@ -161,6 +162,62 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
     });
     expect((await vote('ouvert', 'no', device)).status).toBe(200);
     expect(await counterMismatches(server.server.database)).toEqual([]);
+  });
+
+  it('erases a NON vote, a changed vote and a municipal vote on open items; counters equal rows', async () => {
+    now = T0;
+    const device = newFingerprint();
+    const other = newFingerprint();
+    // fiab-b: the device says NON, another device OUI.
+    expect((await vote('fiab-b', 'no', device)).status).toBe(200);
+    expect((await vote('fiab-b', 'yes', other)).status).toBe(200);
+    // fiab-c: the device says OUI then changes to NON; another device says NON.
+    expect((await vote('fiab-c', 'yes', device)).status).toBe(200);
+    const changed = await vote('fiab-c', 'no', device);
+    expect(changed.body).toMatchObject({ changed: true, market: { yesVotes: 0, noVotes: 1, totalVotes: 1 } });
+    expect((await vote('fiab-c', 'no', other)).status).toBe(200);
+    for (const fingerprint of [device, other]) {
+      const municipal = await postJson(`${server.url}/api/municipal/${COMMUNE.id}/votes`, {
+        candidateId: COMMUNE.candidates[0],
+        fingerprint,
+      });
+      expect(municipal.status).toBe(201);
+    }
+    const votesOf = async (candidateId: string) =>
+      (await getJson<{ id: string; votes: number }[]>(`${server.url}/api/municipal/${COMMUNE.id}/candidates`)).body.find(
+        (candidate) => candidate.id === candidateId,
+      )?.votes;
+    expect(await votesOf(COMMUNE.candidates[0])).toBe(2);
+
+    const erased = await postJson<ErasureResult>(`${server.url}/api/privacy/erase`, { fingerprint: device });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ erasedVotes: 2, unlinkedVotes: 0, erasedMunicipalVotes: 1, unlinkedMunicipalVotes: 0 });
+
+    expect((await getJson<Market>(`${server.url}/api/markets/fiab-b`)).body).toMatchObject({
+      yesVotes: 1,
+      noVotes: 0,
+      totalVotes: 1,
+    });
+    expect((await getJson<Market>(`${server.url}/api/markets/fiab-c`)).body).toMatchObject({
+      yesVotes: 0,
+      noVotes: 1,
+      totalVotes: 1,
+    });
+    expect(await votesOf(COMMUNE.candidates[0])).toBe(1);
+    const commune = (await getJson<{ id: string; totalVotes: number }[]>(`${server.url}/api/municipal`)).body.find(
+      (entry) => entry.id === COMMUNE.id,
+    );
+    expect(commune?.totalVotes).toBe(1);
+    const rows = await countVoteRows(server.server.database);
+    expect([rows.get('fiab-b'), rows.get('fiab-c')]).toEqual([
+      { yes: 1, no: 0 },
+      { yes: 0, no: 1 },
+    ]);
+    expect((await countMunicipalRows(server.server.database)).get(COMMUNE.candidates[0])).toBe(1);
+    expect(await counterMismatches(server.server.database)).toEqual([]);
+    const linked = await linkedVotes(server);
+    expect(linked.votes.filter((row) => row.fingerprint === device)).toEqual([]);
+    expect(linked.municipal.filter((row) => row.fingerprint === device)).toEqual([]);
   });
 
   it('after the municipal vote closed, erasure only unlinks a municipal vote', async () => {

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createServer, type RunningServer } from '../../src/server/server.js';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { newFingerprint, postJson } from '../support/test-server.js';
 import { addFixtures, OPEN_MARKETS } from './support/fixtures.js';
@@ -51,7 +50,7 @@ describe('rate limits across instances over PostgreSQL', () => {
     for (let i = 0; i < 2; i++) expect((await vote(b.url)).status).toBe(200);
     const refusedB = await vote(b.url);
     expect(refusedB.status).toBe(429);
-    expect(refusedB.body).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(refusedB.body).toEqual({ error: 'Trop de requêtes : veuillez réessayer dans quelques instants.' });
     expect(Number(refusedB.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await vote(a.url)).status).toBe(429);
 

@@ -5,7 +5,6 @@
  * counters live in memory on SQLite, in the database on PostgreSQL).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
 import { DIALECTS } from '../support/databases.js';
 import { newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures, OPEN_MARKETS } from './support/fixtures.js';
@@ -31,7 +30,8 @@ async function spoofedVotes(server: TestServer): Promise<Map<number, number>> {
   for (let i = 0; i < 130; i++) {
     const answer = await voteFrom(server, `198.51.100.${i % 250}, 10.${i}.0.1, ${REAL_ADDRESS}`, i);
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    if (answer.status === 429) expect(answer.body).toEqual({ error: MESSAGES.tooManyRequests });
+    if (answer.status === 429)
+      expect(answer.body).toEqual({ error: 'Trop de requêtes : veuillez réessayer dans quelques instants.' });
   }
   return statuses;
 }

@@ -5,8 +5,8 @@ import { openDatabase, type Database } from '../../src/server/db/database.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { createServer } from '../../src/server/server.js';
 import type { Market } from '../../src/shared/market.js';
-import { isMarketOpen } from '../../src/shared/market.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { SEED_MARKETS, knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer } from '../support/test-server.js';
 
 /** Runs `npm run db:copy` as an operator would (the same file, through tsx). */
@@ -59,7 +59,7 @@ describe('npm run db:copy: SQLite → PostgreSQL', { timeout: 120_000 }, () => {
     // A real SQLite file as a running server leaves it: demo data plus votes from devices.
     const server = await startTestServer('sqlite');
     sqliteDb = server.database;
-    const markets = (await getJson<Market[]>(`${server.url}/api/markets`)).body.filter((m) => isMarketOpen(m, new Date()));
+    const markets = knownOpen((await getJson<Market[]>(`${server.url}/api/markets`)).body);
     const communes = (await getJson<{ id: string; candidates: { id: string }[] }[]>(`${server.url}/api/municipal`)).body;
     for (let index = 0; index < 60; index++) {
       const market = markets[index % markets.length]!;
@@ -140,7 +140,7 @@ describe('npm run db:copy: SQLite → PostgreSQL', { timeout: 120_000 }, () => {
       const address = server.app.server.address();
       if (!address || typeof address === 'string') throw new Error('no address');
       const url = `http://127.0.0.1:${address.port}`;
-      const market = (await getJson<Market[]>(`${url}/api/markets`)).body.find((m) => isMarketOpen(m, new Date()))!;
+      const market = (await getJson<Market>(`${url}/api/markets/${SEED_MARKETS.open}`)).body;
       const vote = await postJson<{ market: Market }>(`${url}/api/votes`, {
         marketId: market.id,
         voteType: 'yes',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Market } from '../../src/shared/market.js';
-import { isMarketOpen } from '../../src/shared/market.js';
+import { knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('DATABASE_POOL_SIZE on PostgreSQL', () => {
@@ -19,7 +19,7 @@ describe('DATABASE_POOL_SIZE on PostgreSQL', () => {
 
   it('serves a burst of concurrent votes through no more pooled connections than configured', async () => {
     const markets = (await getJson<Market[]>(`${server.url}/api/markets`)).body;
-    const open = markets.filter((market) => isMarketOpen(market, new Date()));
+    const open = knownOpen(markets);
     expect(open.length).toBeGreaterThan(3);
     const before = open.slice(0, 4);
 

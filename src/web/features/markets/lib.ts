@@ -1,16 +1,9 @@
-import { daysRemaining } from '../../../shared/market.js';
 import { formatCount } from '../../lib/format.js';
 
 export const VOTE_LABEL = { yes: 'OUI', no: 'NON' } as const;
 
 /** Said to a visitor once a prediction they voted on is resolved. */
 export const VERDICT_TEXT = { right: 'Vous aviez vu juste', wrong: 'Pas cette fois' } as const;
-
-/** "{n}j restants" while open, "Terminé" once the end date has passed. */
-export function remainingLabel(endDate: string, now: Date): string {
-  const days = daysRemaining(endDate, now);
-  return days <= 0 ? 'Terminé' : `${days}j restants`;
-}
 
 export function votesLabel(count: number): string {
   return `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`;

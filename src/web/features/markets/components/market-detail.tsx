@@ -140,7 +140,7 @@ function DetailBody({
             Probabilité
           </h2>
           <div className="mt-2">
-            <ProbabilityRing yesShare={yesShare} />
+            <ProbabilityRing yesShare={yesShare} counts={market} />
           </div>
         </section>
         <VotePanel

@@ -1,13 +1,13 @@
-import { isProbabilityFavourable, probabilityLabel } from '../../../../shared/market.js';
+import { isProbabilityFavourable, probabilityLabel, type MarketCounts } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** OUI probability: "<1" under one percent; green from 50 %, red below. */
-export function ProbabilityRing({ yesShare }: { yesShare: number }) {
+/** OUI probability: "<1" under one percent; green from 50 %, red below. `yesShare` draws the ring. */
+export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts: MarketCounts }) {
   const favourable = isProbabilityFavourable(yesShare);
-  const label = probabilityLabel(yesShare);
+  const label = probabilityLabel(counts);
   const dash = (Math.min(100, Math.max(0, yesShare)) / 100) * CIRCUMFERENCE;
   return (
     <figure className="flex items-center gap-5 lg:flex-col lg:gap-2">
