@@ -19,6 +19,8 @@ export interface StreamHubOptions {
   maxBufferedBytes?: number;
   /** A failed read; its changes are kept and read again on the next tick. */
   onError?: (error: unknown) => void;
+  /** How long a successful flush took (ms), reads and writes included: for the metrics. */
+  onFlushed?: (ms: number) => void;
 }
 
 interface StreamClient {
@@ -66,6 +68,7 @@ export class StreamHub {
       heartbeatMs: options.heartbeatMs ?? 15_000,
       maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
       onError: options.onError ?? (() => {}),
+      onFlushed: options.onFlushed ?? (() => {}),
     };
   }
 
@@ -123,7 +126,9 @@ export class StreamHub {
     if (this.flushing) return;
     this.flushing = true;
     try {
+      const started = performance.now();
       await this.flush();
+      this.options.onFlushed(performance.now() - started);
     } catch (error) {
       this.options.onError(error);
     } finally {
