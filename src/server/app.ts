@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/constants.js';
 import type { Health } from '../shared/health.js';
 import { MESSAGES } from '../shared/messages.js';
@@ -16,6 +16,7 @@ import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
 import { registerNewsRoutes } from './news/news-routes.js';
+import { countVotes, registerOpsRoutes } from './ops/ops-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
@@ -26,6 +27,7 @@ import type { Services } from './services.js';
 export interface AppOptions {
   /** Folder of the built web app; not served when absent. */
   webRoot?: string;
+  /** False: the server's logger is silent (tests). */
   logger?: boolean;
 }
 
@@ -44,8 +46,11 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 /** Builds the HTTP application of one instance: API, stream and the built web app. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
+  // The process's one logger (src/server/logger.ts), shared with the change bus, the hub and the jobs;
+  // typed as Fastify's base logger so the instance keeps the type every route module takes.
+  const loggerInstance: FastifyBaseLogger = services.logger;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    loggerInstance,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Client IPs are for rate limits only: request logs (which carry them) are off.
@@ -66,6 +71,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
 
   registerErrorHandling(app);
+  // First, so every vote answered is counted, refusals by the checks below included.
+  if (services.metrics) countVotes(app, services.metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,6 +127,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     voteChange: config.voteChange,
     voteProtection: config.protection.enabled ? 'on' : 'off',
   }));
+  registerOpsRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerMarketRoutes(app, services);
   registerMunicipalRoutes(app, services);

@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(config.adminToken).toBeNull();
   });
 
+  it('readiness deadline and metrics token: 1 s and off by default, validated when set', () => {
+    expect(loadConfig({}).readinessTimeoutMs).toBe(1000);
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    const config = loadConfig({ READINESS_TIMEOUT_MS: '250', METRICS_TOKEN: 'jeton-de-mesure-assez-long' });
+    expect(config.readinessTimeoutMs).toBe(250);
+    expect(config.metricsToken).toBe('jeton-de-mesure-assez-long');
+    expect(() => loadConfig({ READINESS_TIMEOUT_MS: '10' })).toThrow(/READINESS_TIMEOUT_MS/);
+    expect(() => loadConfig({ READINESS_TIMEOUT_MS: 'vite' })).toThrow(/READINESS_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('refuses a value it cannot use, naming the variable', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'beaucoup' })).toThrow(/DATABASE_POOL_SIZE/);

@@ -43,6 +43,9 @@ const envSchema = z.object({
   PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PROTECTION_VOTES_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(3000),
   PROTECTION_TRANSPARENCY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  // Long enough for a busy instance's own commits, short enough for a load balancer's probe timeout.
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'must be at least 16 characters' })]).optional(),
 });
 
 export interface Config {
@@ -91,6 +94,10 @@ export interface Config {
   municipalElectionEnd: string | null;
   /** Issued identities and proofs of work on identity and votes (see docs/decisions/003-vote-protection.md). */
   protection: ProtectionConfig;
+  /** How long `GET /api/health/ready` waits for the database before answering 503. */
+  readinessTimeoutMs: number;
+  /** Bearer token of `GET /metrics`; null: no metrics are collected and the route answers 404. */
+  metricsToken: string | null;
 }
 
 export interface ProtectionConfig {
@@ -206,5 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       transparencyCacheMs: e.PROTECTION_TRANSPARENCY_CACHE_MS,
     },
+    readinessTimeoutMs: e.READINESS_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN ? e.METRICS_TOKEN : null,
   };
 }

@@ -8,7 +8,7 @@ import { seedDemoNews } from './db/seed-news.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
 import { deriveKeys } from './protection/keys.js';
 import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
-import { createChangeBus } from './realtime/create-change-bus.js';
+import { createLogger } from './logger.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningServer {
@@ -21,6 +21,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates, loads the demo data once, and builds the app (not yet listening). */
 export async function createServer(config: Config, options: AppOptions & { clock?: () => Date } = {}): Promise<RunningServer> {
+  // The process's one logger, created here and handed to every part (Fastify included).
+  const logger = createLogger(options.logger === false ? false : config.logLevel);
   const database = openDatabase(config.databaseUrl, {
     maxConnections: config.databasePoolSize,
     lockTimeoutMs: config.databaseLockTimeoutMs,
@@ -44,25 +46,25 @@ export async function createServer(config: Config, options: AppOptions & { clock
   } finally {
     if (setup !== database) await setup.close();
   }
-  const bus = await createChangeBus(database);
-  const services = createServices(config, database, bus, deriveKeys(secret), options.clock);
-  const app = await buildApp(services, options);
-  services.hub.setErrorHandler((error) =>
-    app.log.warn(
-      { err: error },
-      'live updates: reading the new state failed; the changes are kept and read again on the next tick',
-    ),
-  );
-  services.hub.start();
-  services.figures.start((error) => app.log.warn({ err: error }, 'transparency figures not saved, retried'));
-  if (!config.protection.enabled) {
-    app.log.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
+  let services: Services;
+  try {
+    services = await createServices(config, database, deriveKeys(secret), logger, options.clock);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
+  const { bus } = services;
+  const app = await buildApp(services, options);
+  services.hub.start();
+  services.figures.start((error) => logger.warn({ err: error }, 'transparency figures not saved, retried'));
+  if (!config.protection.enabled) {
+    logger.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
+  }
+  if (!config.rateLimit) logger.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
   if (config.streamStallTimeoutMs === 0) {
-    app.log.warn('STREAM_STALL_TIMEOUT_MS=0: event streams that stop reading are never dropped. For load tests only.');
+    logger.warn('STREAM_STALL_TIMEOUT_MS=0: event streams that stop reading are never dropped. For load tests only.');
   } else {
-    app.log.info(`event streams whose unsent data stops draining for ${config.streamStallTimeoutMs} ms are dropped`);
+    logger.info(`event streams whose unsent data stops draining for ${config.streamStallTimeoutMs} ms are dropped`);
   }
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
@@ -76,8 +78,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
       const purged = await services.batcher.run((trx) => purgeExpiredProtectionRows(trx, now.getTime()));
       return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters };
     },
-    onDone: (report) => app.log.info(report, 'retention'),
-    onError: (error) => app.log.warn({ err: error }, 'retention failed, retried tomorrow'),
+    onDone: (report) => logger.info(report, 'retention'),
+    onError: (error) => logger.warn({ err: error }, 'retention failed, retried tomorrow'),
   });
   let stopping: Promise<void> | null = null;
   const stop = () => {
@@ -95,8 +97,9 @@ export async function createServer(config: Config, options: AppOptions & { clock
         clearInterval(sweep);
       }
       // Counted figures are written before the database closes.
-      await services.figures.stop().catch((error: unknown) => app.log.warn({ err: error }, 'transparency figures lost'));
+      await services.figures.stop().catch((error: unknown) => logger.warn({ err: error }, 'transparency figures lost'));
       await bus.close();
+      services.readiness.close();
       await database.close();
     })();
     return stopping;

@@ -7,7 +7,11 @@ import { VoteService } from './markets/vote-service.js';
 import { listCommunes } from './municipal/municipal-repository.js';
 import { MunicipalService } from './municipal/municipal-service.js';
 import { NewsService } from './news/news-service.js';
+import type { Logger } from './logger.js';
+import { Metrics } from './ops/metrics.js';
+import { ReadinessCheck } from './ops/readiness.js';
 import type { ChangeBus } from './realtime/change-bus.js';
+import { createChangeBus } from './realtime/create-change-bus.js';
 import { StreamHub } from './realtime/stream-hub.js';
 import { DatabaseBudgetCounters, MemoryBudgetCounters } from './protection/budget-counters.js';
 import { DailyFigures } from './protection/daily-figures.js';
@@ -17,6 +21,10 @@ import { VoteProtection } from './protection/vote-protection.js';
 
 export interface Services {
   config: Config;
+  logger: Logger;
+  /** Null unless METRICS_TOKEN is set: then nothing is measured. */
+  metrics: Metrics | null;
+  readiness: ReadinessCheck;
   database: Database;
   bus: ChangeBus;
   batcher: TransactionBatcher;
@@ -31,20 +39,32 @@ export interface Services {
   clock: () => Date;
 }
 
-/** Wires the services of one server instance around a database and a change bus. */
-export function createServices(
+/**
+ * Wires the services of one server instance around a database: the one place they are built, each given
+ * the process's logger (as a child naming its part) and, when metrics are on, what it reports to them.
+ */
+export async function createServices(
   config: Config,
   database: Database,
-  bus: ChangeBus,
   keys: ProtectionKeys,
+  logger: Logger,
   clock: () => Date = () => new Date(),
-): Services {
-  const batcher = new TransactionBatcher(database);
-  const catalog = new MarketCatalog(database.db, clock);
+): Promise<Services> {
+  const bus = await createChangeBus(database, logger.child({ component: 'change-bus' }));
+  // The gauges read these when scraped, so they may name services built below.
+  const metrics: Metrics | null = config.metricsToken
+    ? new Metrics({
+        openStreams: (): number => hub.size,
+        stalledReaders: () => hub.stalledReaders,
+        pool: database.pool,
+      })
+    : null;
+  const batcher = new TransactionBatcher(database, metrics ? (jobs, ms) => metrics.committed(jobs, ms) : undefined);
+  const catalog = new MarketCatalog(database.db, clock, metrics ? (ms) => metrics.listRebuilt(ms) : undefined);
   const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
   const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
   const news = new NewsService({ database, batcher, clock });
-  const hub = new StreamHub(
+  const hub: StreamHub = new StreamHub(
     {
       loadMarkets: (ids) => findMarketsByIds(database.db, ids),
       loadCommunes: (ids) => listCommunes(database.db, ids),
@@ -52,7 +72,17 @@ export function createServices(
       loadAllMarkets: async () => (await catalog.get()).markets,
       loadAllCommunes: () => listCommunes(database.db),
     },
-    { stallTimeoutMs: config.streamStallTimeoutMs },
+    {
+      stallTimeoutMs: config.streamStallTimeoutMs,
+      ...(metrics ? { onFlushed: (ms: number) => metrics.streamFlushed(ms) } : {}),
+    },
+  );
+  const hubLog = logger.child({ component: 'stream' });
+  hub.setErrorHandler((error) =>
+    hubLog.warn(
+      { err: error },
+      'live updates: reading the new state failed; the changes are kept and read again on the next tick',
+    ),
   );
   bus.subscribe((change) => {
     if (change.type !== 'municipal') catalog.invalidate();
@@ -75,5 +105,23 @@ export function createServices(
     clock,
     cacheMs: config.protection.transparencyCacheMs,
   });
-  return { config, database, bus, batcher, catalog, votes, municipal, news, hub, protection, figures, transparency, clock };
+  const readiness = new ReadinessCheck({ database, bus, batcher, timeoutMs: config.readinessTimeoutMs });
+  return {
+    config,
+    logger,
+    metrics,
+    readiness,
+    database,
+    bus,
+    batcher,
+    catalog,
+    votes,
+    municipal,
+    news,
+    hub,
+    protection,
+    figures,
+    transparency,
+    clock,
+  };
 }

@@ -57,3 +57,9 @@ export const PROTECTION_MESSAGES = {
 } as const;
 
 export type ProtectionMessage = (typeof PROTECTION_MESSAGES)[keyof typeof PROTECTION_MESSAGES];
+
+/** 503 answers of `GET /api/health/ready`: why the load balancer should send this instance no traffic. */
+export const READINESS_MESSAGES = {
+  database: 'Instance non prête : la base de données ne répond pas dans le délai imparti.',
+  changeBus: 'Instance non prête : la connexion d’écoute des changements (LISTEN) est coupée.',
+} as const;

@@ -144,9 +144,24 @@ async function voteFor(url: string, seconds: number): Promise<number> {
   return accepted;
 }
 
+const METRICS_TOKEN = 'jeton-de-mesure-des-lecteurs-bloques';
+
+async function droppedByServer(url: string, env: Record<string, string>): Promise<Record<string, number>> {
+  if (env.METRICS_TOKEN === undefined) return {};
+  const response = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const dropped: Record<string, number> = {};
+  for (const [, by, value] of text.matchAll(/^predi974_stream_stalled_dropped_total\{by="(\w+)"\} (\d+)$/gm)) {
+    dropped[by!] = Number(value);
+  }
+  return dropped;
+}
+
 interface RunFigures {
   votesAccepted: number;
   offeredBytes: number;
+  /** The server's own count of stalled connections it dropped, by who noticed (from /metrics). */
+  dropped: Record<string, number>;
   /** The stalled readers' connections, seen from the server. */
   atEnd: SendQueues;
   rssStartMiB: number;
@@ -200,10 +215,12 @@ async function runWithStalledReaders(env: Record<string, string>): Promise<RunFi
     stalled.map((socket) => socket.localPort ?? 0),
   );
   const rssEndMiB = residentMiB(pid);
+  const dropped = await droppedByServer(server.url, env);
   for (const s of slow) s.stop();
   return {
     votesAccepted,
     offeredBytes: fast[0]!.bytes,
+    dropped,
     atEnd,
     rssStartMiB,
     rssEndMiB,
@@ -236,11 +253,16 @@ describe('readers that stop reading the event stream (sqlite)', () => {
       for (const socket of [...unguarded.fast, ...unguarded.slow]) socket.socket.destroy();
 
       // The default (5 s): the results kept moving for more than 8 s after every connection was full.
-      const guarded = await runWithStalledReaders({});
+      const guarded = await runWithStalledReaders({ METRICS_TOKEN });
       console.log(describeRun('guard on', guarded));
       expect(guarded.atEnd.loaded).toBe(0);
       expect(guarded.atEnd.queuedBytes).toBeLessThan(1 * MiB);
       expect(guarded.stalledClosedByServer).toBe(STALLED);
+      const { kernel = 0, drain_watch: drainWatch = 0, buffer_limit: bufferLimit = 0 } = guarded.dropped;
+      console.log(
+        `guard on: dropped by the kernel ${kernel}, by the drain watch ${drainWatch}, over the buffer limit ${bufferLimit}`,
+      );
+      expect(kernel + drainWatch + bufferLimit).toBe(STALLED);
       for (const reader of [...guarded.fast, ...guarded.slow]) {
         expect(reader.closed).toBe(false);
         expect(reader.marketEvents).toBeGreaterThan(0);

@@ -7,8 +7,10 @@
 import { loadConfig } from '../config.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
 import { describeMismatch, findCounterMismatches } from '../db/counter-check.js';
+import { createLogger } from '../logger.js';
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel, 'stderr');
 const database = openDatabase(config.databaseUrl, { maxConnections: 1 });
 const where = describeDatabaseUrl(config.databaseUrl);
 try {
@@ -21,7 +23,7 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  console.error(`Contrôle des compteurs : échec — ${error instanceof Error ? error.message : String(error)}`);
+  logger.error({ err: error }, `Contrôle des compteurs : échec — ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;
 } finally {
   await database.close();

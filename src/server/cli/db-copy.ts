@@ -18,6 +18,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { describeDatabaseUrl, dialectOf, openDatabase, sqlitePathOf, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import type { DB } from '../db/schema.js';
+import { createLogger } from '../logger.js';
 
 /** Tables in foreign-key order (parents first), with their primary key. */
 const TABLES = [
@@ -318,7 +319,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Done in ${(summary.durationMs / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
-    console.error(`Copy failed, no row was written to the target: ${error instanceof Error ? error.message : String(error)}`);
+    // The copy runs outside the server, with no configuration to read: failures are logged at `info`.
+    createLogger('info', 'stderr').error(
+      { err: error },
+      `Copy failed, no row was written to the target: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
 }

@@ -7,9 +7,13 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { createLogger } from '../logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel, 'stderr');
 
 async function main(): Promise<void> {
-  const { databaseUrl } = loadConfig();
+  const { databaseUrl } = config;
   const database = openDatabase(databaseUrl, { maxConnections: 1 });
   try {
     console.log(`Migrating ${database.dialect} database ${describeDatabaseUrl(databaseUrl)}`);
@@ -25,6 +29,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(message.startsWith('Migration failed') ? message : `Migration failed: ${message}`);
+  logger.error({ err: error }, message.startsWith('Migration failed') ? message : `Migration failed: ${message}`);
   process.exitCode = 1;
 });

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { createLogger } from '../logger.js';
 import { runRetention } from '../privacy/retention.js';
 import { purgeExpiredProtectionRows } from '../protection/protection-repository.js';
 
@@ -19,6 +20,7 @@ if (Number.isNaN(now.getTime())) {
 }
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel, 'stderr');
 const database = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(database);
@@ -36,7 +38,7 @@ try {
     `Protection des votes : ${purged.challenges} preuve(s) expirée(s) et ${purged.counters} compteur(s) périmé(s) effacés.`,
   );
 } catch (error) {
-  console.error(`Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);
+  logger.error({ err: error }, `Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await database.close();

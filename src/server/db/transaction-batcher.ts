@@ -12,6 +12,9 @@ interface Job {
 
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 
+/** Told of every committed transaction: how many jobs it held and how long it took, begin to commit (ms). */
+export type CommitObserver = (jobs: number, ms: number) => void;
+
 /**
  * Runs write transactions. On SQLite every job queued during one event-loop turn is committed in a
  * single transaction (group commit): one fsync for many votes, each job isolated by a savepoint, and
@@ -21,8 +24,17 @@ const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 export class TransactionBatcher {
   private queue: Job[] = [];
   private scheduled = false;
+  private committed = 0;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly onCommit: CommitObserver = () => {},
+  ) {}
+
+  /** Transactions committed so far: a rise proves the database took a write (the SQLite readiness probe). */
+  get commits(): number {
+    return this.committed;
+  }
 
   run<T>(work: Work<T>): Promise<T> {
     if (this.database.dialect === 'postgres') return this.runAlone(work);
@@ -38,7 +50,10 @@ export class TransactionBatcher {
   private async runAlone<T>(work: Work<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.database.db.transaction().execute(work);
+        const started = performance.now();
+        const value = await this.database.db.transaction().execute(work);
+        this.recordCommit(1, started);
+        return value;
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (attempt >= 5 || !code || !RETRYABLE_PG_CODES.has(code)) throw error;
@@ -53,9 +68,11 @@ export class TransactionBatcher {
     if (batch.length === 0) return;
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
+      const started = performance.now();
       await this.database.db.transaction().execute(async (trx) => {
         for (const job of batch) outcomes.push(await runIsolated(trx, job.work));
       });
+      this.recordCommit(batch.length, started);
     } catch (error) {
       for (const job of batch) job.reject(error);
       return;
@@ -65,6 +82,11 @@ export class TransactionBatcher {
       if (outcome?.ok) job.resolve(outcome.value);
       else job.reject(outcome?.value);
     });
+  }
+
+  private recordCommit(jobs: number, started: number): void {
+    this.committed++;
+    this.onCommit(jobs, performance.now() - started);
   }
 }
 

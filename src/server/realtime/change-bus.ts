@@ -11,11 +11,14 @@ export interface ChangeBus {
   publish(changes: readonly Change[]): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
+  /** Whether changes from other instances can arrive right now (always, with a single process). */
+  readonly connected: boolean;
 }
 
 /** One process: listeners are called in the same process (the embedded SQLite setup). */
 export class LocalChangeBus implements ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
+  readonly connected = true;
 
   publish(changes: readonly Change[]): Promise<void> {
     for (const change of changes) this.emit(change);

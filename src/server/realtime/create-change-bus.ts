@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
 import { LocalChangeBus, type ChangeBus } from './change-bus.js';
 import { PgChangeBus } from './pg-change-bus.js';
 
@@ -7,10 +8,11 @@ import { PgChangeBus } from './pg-change-bus.js';
  * SQLite runs as one process, so changes stay in it. On PostgreSQL any number of instances share the
  * database, so changes travel between them with LISTEN/NOTIFY (see docs/decisions/002-postgres-listen-notify.md).
  */
-export async function createChangeBus(database: Database): Promise<ChangeBus> {
+export async function createChangeBus(database: Database, logger: Logger): Promise<ChangeBus> {
   if (database.dialect !== 'postgres') return new LocalChangeBus();
   return PgChangeBus.connect({
     url: database.url,
+    log: (level, message) => logger[level](message),
     notify: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
     },

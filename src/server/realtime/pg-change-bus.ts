@@ -173,6 +173,11 @@ export class PgChangeBus implements ChangeBus {
     return this.client !== null;
   }
 
+  /** Whether the LISTEN connection is up, so other instances' changes arrive (read by the readiness check). */
+  get connected(): boolean {
+    return this.listening;
+  }
+
   subscribe(listener: ChangeListener): () => void {
     return this.local.subscribe(listener);
   }

@@ -25,6 +25,8 @@ export interface StreamHubOptions {
   stallTimeoutMs?: number;
   /** A failed read; its changes are kept and read again on the next tick. */
   onError?: (error: unknown) => void;
+  /** How long a successful flush took (ms), reads and writes included: for the metrics. */
+  onFlushed?: (ms: number) => void;
 }
 
 interface StreamClient {
@@ -85,6 +87,7 @@ export class StreamHub {
       maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
       stallTimeoutMs: options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS,
       onError: options.onError ?? (() => {}),
+      onFlushed: options.onFlushed ?? (() => {}),
     };
   }
 
@@ -159,7 +162,9 @@ export class StreamHub {
     if (this.flushing) return;
     this.flushing = true;
     try {
+      const started = performance.now();
       await this.flush();
+      this.options.onFlushed(performance.now() - started);
     } catch (error) {
       this.options.onError(error);
     } finally {

@@ -1,0 +1,106 @@
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { READINESS_MESSAGES } from '../../shared/messages.js';
+import { sqlitePathOf, type Database } from '../db/database.js';
+import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import type { ChangeBus } from '../realtime/change-bus.js';
+
+export type Readiness = { ready: true } | { ready: false; error: string };
+
+/** Pause between two tries at the SQLite write lock: our own batches hold it for a few ms at a time. */
+const SQLITE_RETRY_MS = 20;
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Whether this instance can serve votes now, answered within `timeoutMs` (`GET /api/health/ready`, polled
+ * by the load balancer). Concurrent checks share the one in flight, so a busy prober adds no load.
+ *
+ * - PostgreSQL: `select 1` through the pool within the deadline, and the change bus's LISTEN connection up
+ *   (without it this instance's stream would miss the other instances' votes).
+ * - SQLite: a vote needs the write lock, which readers never wait for, so `select 1` would pass while
+ *   another process holds it. The probe takes and releases the lock (BEGIN IMMEDIATE; ROLLBACK) on a
+ *   connection of its own that never waits (busy_timeout 0, so the event loop is never blocked), retried
+ *   until the deadline; one success, or one batch of ours committed meanwhile, proves writes go through.
+ */
+export class ReadinessCheck {
+  private inFlight: Promise<Readiness> | null = null;
+  private probe: SQLite.Database | null = null;
+
+  constructor(private readonly deps: { database: Database; bus: ChangeBus; batcher: TransactionBatcher; timeoutMs: number }) {}
+
+  check(): Promise<Readiness> {
+    this.inFlight ??= this.run().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  close(): void {
+    this.probe?.close();
+    this.probe = null;
+  }
+
+  private async run(): Promise<Readiness> {
+    const databaseAnswers =
+      this.deps.database.dialect === 'postgres' ? await this.postgresAnswers() : await this.sqliteTakesWrites();
+    if (!databaseAnswers) return { ready: false, error: READINESS_MESSAGES.database };
+    if (!this.deps.bus.connected) return { ready: false, error: READINESS_MESSAGES.changeBus };
+    return { ready: true };
+  }
+
+  private async postgresAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<false>((done) => {
+      timer = setTimeout(() => done(false), this.deps.timeoutMs);
+    });
+    const query = sql`select 1`.execute(this.deps.database.db).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async sqliteTakesWrites(): Promise<boolean> {
+    const started = performance.now();
+    const commitsBefore = this.deps.batcher.commits;
+    for (;;) {
+      if (this.tryWriteLock()) return true;
+      if (this.deps.batcher.commits > commitsBefore) return true;
+      if (performance.now() - started + SQLITE_RETRY_MS > this.deps.timeoutMs) return false;
+      await sleep(SQLITE_RETRY_MS);
+    }
+  }
+
+  /** Takes and releases the write lock in one synchronous step: never held across a turn of the loop. */
+  private tryWriteLock(): boolean {
+    try {
+      const probe = this.openProbe();
+      if (probe === null) {
+        // An in-memory database has no other connection to contend with: a read is enough.
+        this.deps.database.sqlite?.prepare('select 1').get();
+        return true;
+      }
+      probe.exec('BEGIN IMMEDIATE');
+      probe.exec('ROLLBACK');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private openProbe(): SQLite.Database | null {
+    const path = sqlitePathOf(this.deps.database.url);
+    if (path === ':memory:') return null;
+    if (this.probe === null) {
+      const probe = new SQLite(path, { fileMustExist: true });
+      probe.pragma('busy_timeout = 0');
+      this.probe = probe;
+    }
+    return this.probe;
+  }
+}
