@@ -5,9 +5,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/constants.js';
-import type { Health } from '../shared/health.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { opsEndpoints } from '../shared/api/ops.js';
 import { MESSAGES } from '../shared/messages.js';
 import { registerAdminRoutes } from './admin/admin-routes.js';
+import { registerApiDocs } from './http/api-docs.js';
+import { declared, useContract } from './http/contract.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { frenchClientErrorHandler, registerNodeLevelAnswers } from './http/node-level-answers.js';
@@ -29,6 +32,11 @@ export interface AppOptions {
   webRoot?: string;
   /** False: the server's logger is silent (tests). */
   logger?: boolean;
+  /**
+   * Check every JSON answer against its declaration in src/shared/api (a mismatch becomes a 500
+   * "Réponse hors contrat"). On in tests; off in production, where it would parse each answer twice.
+   */
+  checkResponses?: boolean;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,6 +79,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
 
   registerErrorHandling(app);
+  useContract(app, { checkResponses: options.checkResponses ?? false });
+  // Before the routes, so it sees each of them as it is added.
+  await registerApiDocs(app);
   // First, so every vote answered is counted, refusals by the checks below included.
   if (services.metrics) countVotes(app, services.metrics);
 
@@ -121,12 +132,15 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/api/health', async (): Promise<Health> => ({
-    ok: true,
-    database: services.database.dialect,
-    voteChange: config.voteChange,
-    voteProtection: config.protection.enabled ? 'on' : 'off',
-  }));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...declared(opsEndpoints.getHealth),
+    handler: async () => ({
+      ok: true,
+      database: services.database.dialect,
+      voteChange: config.voteChange,
+      voteProtection: config.protection.enabled ? ('on' as const) : ('off' as const),
+    }),
+  });
   registerOpsRoutes(app, services);
   registerProtectionRoutes(app, services);
   registerMarketRoutes(app, services);

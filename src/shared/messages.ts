@@ -31,6 +31,7 @@ export const MESSAGES = {
   headersTooLarge: 'En-têtes de requête trop volumineux',
   requestTimeout: 'Requête trop lente : délai dépassé',
   expectationFailed: 'En-tête Expect non pris en charge',
+  responseOutOfContract: 'Réponse hors contrat',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

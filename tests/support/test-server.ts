@@ -27,7 +27,7 @@ export async function startTestServer(
     ...env,
     DATABASE_URL: database.url,
   });
-  const server = await createServer(config, { logger: false, webRoot: '/nonexistent', ...options });
+  const server = await createServer(config, { logger: false, webRoot: '/nonexistent', checkResponses: true, ...options });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

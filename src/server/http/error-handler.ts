@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
+import { ResponseOutOfContractError } from './contract.js';
 import { HttpError } from './http-error.js';
 
 const SQLITE_UNAVAILABLE = new Set([
@@ -57,6 +58,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
       return reply.code(status).send({ error: clientErrorText(error) });
+    }
+    if (error instanceof ResponseOutOfContractError) {
+      // Only with response checking on (tests): the answer the route built is not what it declares.
+      request.log.error({ route: error.route, issues: error.issues }, 'response out of contract');
+      return reply.code(500).send({ error: MESSAGES.responseOutOfContract });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');

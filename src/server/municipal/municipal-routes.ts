@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { fingerprintQuerySchema, idParamsSchema, municipalVoteBodySchema } from '../../shared/schemas.js';
-import { parseInput } from '../http/http-error.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { municipalEndpoints } from '../../shared/api/municipal.js';
+import { declared } from '../http/contract.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import type { MunicipalService } from './municipal-service.js';
 
@@ -8,35 +9,46 @@ export function registerMunicipalRoutes(
   app: FastifyInstance,
   deps: { municipal: MunicipalService; protection: VoteProtection },
 ): void {
-  app.get('/api/municipal', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return deps.municipal.listCommunes();
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...declared(municipalEndpoints.listCommunes),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return deps.municipal.listCommunes();
+    },
   });
 
   // Registered before /api/municipal/:id/… so "votes" is never read as a commune id.
-  app.get('/api/municipal/votes', async (request, reply) => {
-    const { fingerprint } = parseInput(fingerprintQuerySchema, request.query);
-    reply.header('Cache-Control', 'no-store');
-    return deps.municipal.listVotes(fingerprint);
+  api.route({
+    ...declared(municipalEndpoints.listMunicipalVotes),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.municipal.listVotes(request.query.fingerprint);
+    },
   });
 
-  app.get('/api/municipal/:id/candidates', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return deps.municipal.listCandidates(id);
+  api.route({
+    ...declared(municipalEndpoints.listCandidates),
+    handler: async (request) => deps.municipal.listCandidates(request.params.id),
   });
 
-  app.post('/api/municipal/:id/votes', { config: { rateLimitGroup: 'vote' } }, async (request, reply) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const body = parseInput(municipalVoteBodySchema, request.body);
-    const binding = {
-      purpose: 'municipal',
-      fingerprint: body.fingerprint,
-      communeId: id,
-      candidateId: body.candidateId,
-    } as const;
-    const spendProof = deps.protection.authorizeVote(binding, body.proof);
-    const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
-    deps.protection.countAcceptedVote(binding);
-    return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
+  api.route({
+    ...declared(municipalEndpoints.castMunicipalVote),
+    config: { rateLimitGroup: 'vote' },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const binding = {
+        purpose: 'municipal',
+        fingerprint: body.fingerprint,
+        communeId: id,
+        candidateId: body.candidateId,
+      } as const;
+      const spendProof = deps.protection.authorizeVote(binding, body.proof);
+      const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
+      deps.protection.countAcceptedVote(binding);
+      return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
+    },
   });
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { bearerToken, tokenMatches } from '../admin/admin-service.js';
+import { opsEndpoints } from '../../shared/api/ops.js';
+import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
 import type { Services } from '../services.js';
@@ -16,32 +19,43 @@ const NOT_READY_RETRY_AFTER_SECONDS = '5';
  * - `GET /metrics`: only with METRICS_TOKEN set (404 otherwise, like any unknown path), Bearer token.
  */
 export function registerOpsRoutes(app: FastifyInstance, services: Pick<Services, 'config' | 'metrics' | 'readiness'>): void {
-  app.get('/api/health/live', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { ok: true };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...declared(opsEndpoints.live),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true } as const;
+    },
   });
 
-  app.get('/api/health/ready', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const readiness = await services.readiness.check();
-    if (!readiness.ready) {
-      throw new HttpError(503, readiness.error, { 'Retry-After': NOT_READY_RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' });
-    }
-    return { ok: true };
+  api.route({
+    ...declared(opsEndpoints.ready),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const readiness = await services.readiness.check();
+      if (!readiness.ready) {
+        throw new HttpError(503, readiness.error, { 'Retry-After': NOT_READY_RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' });
+      }
+      return { ok: true } as const;
+    },
   });
 
   const { metrics } = services;
   const expected = services.config.metricsToken;
   if (metrics === null || expected === null) return;
-  app.get('/metrics', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const presented = bearerToken(request.headers.authorization);
-    // Compared even when absent, so a missing header costs the same as a wrong one.
-    if (!tokenMatches(presented ?? '', expected) || presented === null) {
-      throw new HttpError(401, MESSAGES.unauthorized, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
-    }
-    reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+  app.route({
+    ...declared(opsEndpoints.metrics),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const presented = bearerToken(request.headers.authorization);
+      // Compared even when absent, so a missing header costs the same as a wrong one.
+      if (!tokenMatches(presented ?? '', expected) || presented === null) {
+        throw new HttpError(401, MESSAGES.unauthorized, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+      }
+      reply.type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    },
   });
 }
 

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { privacyEraseBodySchema } from '../../shared/privacy.js';
-import { fingerprintQuerySchema } from '../../shared/schemas.js';
-import { parseInput } from '../http/http-error.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { privacyEndpoints } from '../../shared/api/privacy.js';
+import { declared } from '../http/contract.js';
 import '../http/route-config.js';
 import type { PrivacyService } from './privacy-service.js';
 
 /** The privacy page's two calls: download and erase what is tied to the device's fingerprint. */
 export function registerPrivacyRoutes(app: FastifyInstance, deps: { privacy: PrivacyService }): void {
-  app.get('/api/privacy/export', { config: { rateLimitGroup: 'privacy' } }, async (request, reply) => {
-    const { fingerprint } = parseInput(fingerprintQuerySchema, request.query);
-    reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="predi974-mes-donnees.json"');
-    return deps.privacy.exportData(fingerprint);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...declared(privacyEndpoints.exportMyData),
+    config: { rateLimitGroup: 'privacy' },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="predi974-mes-donnees.json"');
+      return deps.privacy.exportData(request.query.fingerprint);
+    },
   });
 
-  app.post('/api/privacy/erase', { config: { rateLimitGroup: 'privacy' } }, async (request, reply) => {
-    const { fingerprint } = parseInput(privacyEraseBodySchema, request.body);
-    reply.header('Cache-Control', 'no-store');
-    return deps.privacy.erase(fingerprint);
+  api.route({
+    ...declared(privacyEndpoints.eraseMyData),
+    config: { rateLimitGroup: 'privacy' },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.privacy.erase(request.body.fingerprint);
+    },
   });
 }

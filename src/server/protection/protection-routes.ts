@@ -1,8 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { PROTECTION_MESSAGES } from '../../shared/messages.js';
-import { challengeRequestSchema, identityBodySchema, type IdentityAnswer } from '../../shared/vote-protection.js';
-import { parseInput } from '../http/http-error.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { protectionEndpoints } from '../../shared/api/protection.js';
+import { declared } from '../http/contract.js';
 import '../http/route-config.js';
 import type { DailyFigures } from './daily-figures.js';
 import type { TransparencyService } from './transparency.js';
@@ -21,31 +22,42 @@ export function registerProtectionRoutes(
   deps: { protection: VoteProtection; transparency: TransparencyService; figures: DailyFigures },
 ): void {
   const { protection, transparency, figures } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/identity', { config: { rateLimitGroup: 'challenge' } }, async (request, reply) => {
-    const { proof } = parseInput(identityBodySchema, request.body);
-    const fingerprint = await protection.issueIdentity(proof);
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply
-      .header(
-        'Set-Cookie',
-        `user_fingerprint=${fingerprint}; Max-Age=${IDENTITY_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`,
-      )
-      .header('Cache-Control', 'no-store');
-    const answer: IdentityAnswer = { fingerprint };
-    return reply.code(201).send(answer);
+  api.route({
+    ...declared(protectionEndpoints.issueIdentity),
+    config: { rateLimitGroup: 'challenge' },
+    handler: async (request, reply) => {
+      const { proof } = request.body;
+      const fingerprint = await protection.issueIdentity(proof);
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply
+        .header(
+          'Set-Cookie',
+          `user_fingerprint=${fingerprint}; Max-Age=${IDENTITY_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`,
+        )
+        .header('Cache-Control', 'no-store');
+      return reply.code(201).send({ fingerprint });
+    },
   });
 
-  app.post('/api/challenges', { config: { rateLimitGroup: 'challenge' } }, async (request, reply) => {
-    const body = parseInput(challengeRequestSchema, request.body);
-    reply.header('Cache-Control', 'no-store');
-    // The address only ever leaves memory as a keyed hash (see VoteProtection.budgetsOf).
-    return protection.challengeFor(body, normalizeIP(request.ip));
+  api.route({
+    ...declared(protectionEndpoints.requestChallenge),
+    config: { rateLimitGroup: 'challenge' },
+    handler: async (request, reply) => {
+      const body = request.body;
+      reply.header('Cache-Control', 'no-store');
+      // The address only ever leaves memory as a keyed hash (see VoteProtection.budgetsOf).
+      return protection.challengeFor(body, normalizeIP(request.ip));
+    },
   });
 
-  app.get('/api/transparency', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return transparency.report();
+  api.route({
+    ...declared(protectionEndpoints.getTransparency),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return transparency.report();
+    },
   });
 
   // The public daily figures of the vote routes.

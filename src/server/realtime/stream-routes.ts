@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { opsEndpoints } from '../../shared/api/ops.js';
+import { declared } from '../http/contract.js';
 import { STREAM_HEADERS, type StreamHub } from './stream-hub.js';
 
 export function registerStreamRoutes(app: FastifyInstance, deps: { hub: StreamHub }): void {
-  app.get('/api/stream', { config: { rateLimitGroup: 'stream' } }, async (request, reply) => {
-    // HEAD (Fastify routes it here too) has no body to stream: the headers alone, and the answer ends.
-    if (request.method === 'HEAD') {
-      const { Connection: _connection, ...headers } = STREAM_HEADERS;
-      return reply.code(200).headers(headers).send();
-    }
-    reply.hijack();
-    const lastEventId = request.headers['last-event-id'];
-    deps.hub.addClient(reply.raw, { catchUp: typeof lastEventId === 'string' && lastEventId.length > 0 });
+  app.route({
+    ...declared(opsEndpoints.stream),
+    config: { rateLimitGroup: 'stream' },
+    handler: async (request, reply) => {
+      // HEAD (Fastify routes it here too) has no body to stream: the headers alone, and the answer ends.
+      if (request.method === 'HEAD') {
+        const { Connection: _connection, ...headers } = STREAM_HEADERS;
+        return reply.code(200).headers(headers).send();
+      }
+      reply.hijack();
+      const lastEventId = request.headers['last-event-id'];
+      deps.hub.addClient(reply.raw, { catchUp: typeof lastEventId === 'string' && lastEventId.length > 0 });
+    },
   });
 }

@@ -1,0 +1,21 @@
+import type { Endpoint } from './contract.js';
+import { adminEndpoints } from './admin.js';
+import { marketEndpoints } from './markets.js';
+import { municipalEndpoints } from './municipal.js';
+import { newsEndpoints } from './news.js';
+import { opsEndpoints } from './ops.js';
+import { privacyEndpoints } from './privacy.js';
+import { protectionEndpoints } from './protection.js';
+
+export * from './contract.js';
+
+/** Every endpoint of the API, in the order of the README table. */
+export const allEndpoints: readonly Endpoint[] = [
+  ...Object.values(marketEndpoints),
+  ...Object.values(protectionEndpoints),
+  ...Object.values(municipalEndpoints),
+  ...Object.values(newsEndpoints),
+  ...Object.values(privacyEndpoints),
+  ...Object.values(opsEndpoints),
+  ...Object.values(adminEndpoints),
+];

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../categories.js';
+import { castVoteBodySchema, fingerprintQuerySchema, idParamsSchema, voteTypeSchema } from '../schemas.js';
+import { defineEndpoints, errors, noContentSchema } from './contract.js';
+
+export const marketSchema = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(CATEGORY_IDS),
+    endDate: z.string(),
+    yesVotes: z.int().nonnegative(),
+    noVotes: z.int().nonnegative(),
+    totalVotes: z.int().nonnegative(),
+    yesPercentage: z.number().min(0).max(100),
+    noPercentage: z.number().min(0).max(100),
+    trending: z.boolean(),
+    resolved: z.boolean(),
+    outcome: voteTypeSchema.nullable(),
+  })
+  .meta({ id: 'Market' });
+
+export const castVoteResultSchema = z
+  .strictObject({ market: marketSchema, voteType: voteTypeSchema, changed: z.boolean() })
+  .meta({ id: 'CastVoteResult' });
+export type CastVoteResult = z.infer<typeof castVoteResultSchema>;
+
+export const userVoteSchema = z.strictObject({ marketId: z.string(), voteType: voteTypeSchema });
+
+export const marketEndpoints = defineEndpoints({
+  listMarkets: {
+    method: 'GET',
+    url: '/api/markets',
+    summary: 'Every prediction, trending first (pre-serialised, ETag/304)',
+    answer: '200 `Market[]`; 304 unchanged',
+    tags: ['predictions'],
+    response: { 200: z.array(marketSchema), 304: noContentSchema },
+  },
+  getMarket: {
+    method: 'GET',
+    url: '/api/markets/:id',
+    summary: 'One prediction',
+    answer: '200 `Market`; 404',
+    tags: ['predictions'],
+    params: idParamsSchema,
+    response: { 200: marketSchema, ...errors(400, 404) },
+  },
+  castVote: {
+    method: 'POST',
+    url: '/api/votes',
+    summary: 'Vote OUI or NON on a prediction (proof of work when the protection is on)',
+    answer: '200 `{ market, voteType, changed }`; 400; 403 identity or proof refused; 404; 409 ended/resolved or change refused',
+    tags: ['predictions'],
+    body: castVoteBodySchema,
+    response: { 200: castVoteResultSchema, ...errors(400, 403, 404, 409) },
+  },
+  listVotes: {
+    method: 'GET',
+    url: '/api/votes',
+    summary: 'The predictions a device voted on',
+    answer: '200 `[{ marketId, voteType }]`; 400',
+    tags: ['predictions'],
+    querystring: fingerprintQuerySchema,
+    response: { 200: z.array(userVoteSchema), ...errors(400) },
+  },
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { challengeRequestSchema, identityBodySchema } from '../vote-protection.js';
+import { defineEndpoints, errors } from './contract.js';
+
+export const identityAnswerSchema = z.strictObject({ fingerprint: z.string() }).meta({ id: 'IdentityAnswer' });
+
+export const proofChallengeSchema = z
+  .strictObject({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.int().positive().optional(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'ProofChallenge' });
+
+export const challengeAnswerSchema = z
+  .strictObject({ challenge: proofChallengeSchema.nullable() })
+  .meta({ id: 'ChallengeAnswer' });
+
+const transparencyDaySchema = z.strictObject({
+  day: z.string(),
+  votesAccepted: z.int().nonnegative(),
+  participants: z.int().nonnegative(),
+  identitiesIssued: z.int().nonnegative(),
+  refusedReplays: z.int().nonnegative(),
+  refusedRateLimited: z.int().nonnegative(),
+  refusedProof: z.int().nonnegative(),
+});
+
+export const transparencyReportSchema = z
+  .strictObject({
+    protection: z.enum(['on', 'off']),
+    difficulty: z.strictObject({ normal: z.number(), current: z.number() }),
+    days: z.array(transparencyDaySchema),
+    generatedAt: z.string(),
+  })
+  .meta({ id: 'TransparencyReport' });
+
+export const protectionEndpoints = defineEndpoints({
+  issueIdentity: {
+    method: 'POST',
+    url: '/api/identity',
+    summary: 'A new device identity, also set as the `user_fingerprint` cookie (a year)',
+    answer: '201 `{ fingerprint }`; 400/403 proof refused',
+    tags: ['protection'],
+    body: identityBodySchema,
+    response: { 201: identityAnswerSchema, ...errors(400, 403) },
+  },
+  requestChallenge: {
+    method: 'POST',
+    url: '/api/challenges',
+    summary: 'A proof-of-work challenge bound to an identity, a vote or a municipal vote',
+    answer: '200 `{ challenge }` (ALTCHA, `null` when the protection is off); 400; 403 unknown identity',
+    tags: ['protection'],
+    body: challengeRequestSchema,
+    response: { 200: challengeAnswerSchema, ...errors(400, 403) },
+  },
+  getTransparency: {
+    method: 'GET',
+    url: '/api/transparency',
+    summary: 'Daily figures of the vote protection (La Réunion days) and the current difficulty',
+    answer: '200 `TransparencyReport`',
+    tags: ['protection'],
+    response: { 200: transparencyReportSchema },
+  },
+});
