@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { counterMismatchSchema } from '../../shared/api/admin.js';
 import type { DB } from './schema.js';
 
-/** One stored counter that differs from the rows it counts. */
-export interface CounterMismatch {
-  kind: 'market' | 'candidate' | 'commune';
-  id: string;
-  /** The counter column: `yes_votes`, `no_votes`, `total_votes` or `votes`. */
-  counter: 'yes_votes' | 'no_votes' | 'total_votes' | 'votes';
-  stored: number;
-  rows: number;
-}
+/** One stored counter that differs from the rows it counts (as `GET /api/admin/check` declares it). */
+export type CounterMismatch = z.infer<typeof counterMismatchSchema>;
 
 interface Row {
   id: string;

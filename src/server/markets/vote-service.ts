@@ -1,5 +1,6 @@
+import type { CastVoteResult } from '../../shared/api/markets.js';
 import type { VoteChangeRule } from '../../shared/health.js';
-import { isMarketOpen, type Market, type VoteType } from '../../shared/market.js';
+import { isMarketOpen, type VoteType } from '../../shared/market.js';
 import { MESSAGES, PROTECTION_MESSAGES } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
@@ -21,11 +22,7 @@ export interface CastVoteInput {
   fingerprint: string;
 }
 
-export interface CastVoteResult {
-  market: Market;
-  voteType: VoteType;
-  changed: boolean;
-}
+export type { CastVoteResult };
 
 type Outcome =
   | { kind: 'ok'; result: CastVoteResult; wrote: boolean }

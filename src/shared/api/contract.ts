@@ -47,3 +47,12 @@ export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E
 export function errors<const S extends readonly number[]>(...statuses: S): { [K in S[number]]: typeof errorSchema } {
   return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as { [K in S[number]]: typeof errorSchema };
 }
+
+/** The JSON of an endpoint's success (its 2xx answer with a body), as the browser and the CLI read it. */
+export type SuccessOf<E extends Endpoint> = {
+  [S in keyof E['response']]: S extends 200 | 201
+    ? E['response'][S] extends z.ZodType
+      ? z.output<E['response'][S]>
+      : never
+    : never;
+}[keyof E['response']];

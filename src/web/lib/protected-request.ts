@@ -1,4 +1,6 @@
-import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protection.js';
+import type { SuccessOf } from '../../shared/api/contract.js';
+import type { protectionEndpoints } from '../../shared/api/protection.js';
+import type { ChallengeRequest } from '../../shared/vote-protection.js';
 import { apiFetch } from './api-client.js';
 import { getFingerprint, proveFor } from './fingerprint.js';
 import { forgetIdentity, IdentityUnavailableError } from './identity-store.js';
@@ -28,7 +30,7 @@ export async function sendProtected<T>(
   for (;;) {
     const fingerprint = await identity();
     try {
-      const { challenge } = await apiFetch<ChallengeAnswer>('/api/challenges', {
+      const { challenge } = await apiFetch<SuccessOf<typeof protectionEndpoints.requestChallenge>>('/api/challenges', {
         method: 'POST',
         body: challengeFor(fingerprint),
       });

@@ -1,3 +1,5 @@
+import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { privacyEndpoints } from '../../../../shared/api/privacy.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 import { getFingerprint } from '../../../lib/fingerprint.js';
@@ -6,7 +8,10 @@ import type { ErasureResult } from '../../../../shared/privacy.js';
 
 export async function eraseMyData(): Promise<ErasureResult> {
   const fingerprint = await getFingerprint();
-  const result = await apiFetch<ErasureResult>('/api/privacy/erase', { method: 'POST', body: { fingerprint } });
+  const result = await apiFetch<SuccessOf<typeof privacyEndpoints.eraseMyData>>('/api/privacy/erase', {
+    method: 'POST',
+    body: { fingerprint },
+  });
   // Nothing is left to link to this identity: the device forgets it too, and a later vote starts afresh.
   forgetIdentity(fingerprint);
   return result;

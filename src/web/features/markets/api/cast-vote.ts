@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Market, VoteType } from '../../../../shared/market.js';
+import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { CastVoteResult, marketEndpoints } from '../../../../shared/api/markets.js';
+import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { storeMarket } from './get-market.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
-
-interface CastVoteResult {
-  market: Market;
-  voteType: VoteType;
-  changed: boolean;
-}
 
 export interface CastVoteInput {
   marketId: string;
@@ -32,7 +28,10 @@ async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVote
   return sendProtected(
     (fingerprint) => ({ purpose: 'vote', marketId, voteType, fingerprint }),
     (fingerprint, proof) =>
-      apiFetch<CastVoteResult>('/api/votes', { method: 'POST', body: { marketId, voteType, fingerprint, proof } }),
+      apiFetch<SuccessOf<typeof marketEndpoints.castVote>>('/api/votes', {
+        method: 'POST',
+        body: { marketId, voteType, fingerprint, proof },
+      }),
   );
 }
 

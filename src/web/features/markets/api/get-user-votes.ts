@@ -1,12 +1,9 @@
+import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { marketEndpoints } from '../../../../shared/api/markets.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { VoteType } from '../../../../shared/market.js';
 import { apiFetch } from '../../../lib/api-client.js';
 import { readStoredIdentity } from '../../../lib/identity-store.js';
-
-interface VoteRecord {
-  marketId: string;
-  voteType: VoteType;
-}
 
 /** The visitor's past votes; a failure reads as "no votes yet", as the specification asks. */
 async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, VoteType>> {
@@ -14,7 +11,9 @@ async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, Vo
     // A device without an identity yet has not voted: no need to wait for one to be issued.
     const fingerprint = readStoredIdentity();
     if (fingerprint === null) return new Map();
-    const records = await apiFetch<VoteRecord[]>(`/api/votes?fingerprint=${fingerprint}`, { signal });
+    const records = await apiFetch<SuccessOf<typeof marketEndpoints.listVotes>>(`/api/votes?fingerprint=${fingerprint}`, {
+      signal,
+    });
     return new Map(records.map((record) => [record.marketId, record.voteType]));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,3 +1,5 @@
+import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MunicipalVoteRecord } from '../../../../shared/municipal.js';
 import { apiFetch } from '../../../lib/api-client.js';
@@ -13,9 +15,12 @@ export async function getMunicipalVotes(signal?: AbortSignal): Promise<Municipal
   try {
     const fingerprint = readStoredIdentity();
     if (fingerprint === null) return [];
-    return await apiFetch<MunicipalVoteRecord[]>(`/api/municipal/votes?fingerprint=${encodeURIComponent(fingerprint)}`, {
-      signal,
-    });
+    return await apiFetch<SuccessOf<typeof municipalEndpoints.listMunicipalVotes>>(
+      `/api/municipal/votes?fingerprint=${encodeURIComponent(fingerprint)}`,
+      {
+        signal,
+      },
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return [];
