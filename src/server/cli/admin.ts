@@ -1,47 +1,26 @@
 /**
  * Administration command line: talks to the HTTP admin API of a running server, so every change is
- * pushed at once to the people following the site live.
+ * pushed at once to the people following the site live. Commands and help come from `commander`; the
+ * bodies are checked by the same schemas the server validates with (src/shared/api/admin.ts), so a
+ * mistake is told before anything is sent, in the server's own words.
  *
  *   ADMIN_TOKEN=… npm run admin -- <command> [options]
- *   npm run admin -- help
+ *   npm run admin -- help [command]
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CATEGORY_IDS, isCategoryId } from '../../shared/categories.js';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import type { z } from 'zod';
+import { adminEndpoints } from '../../shared/api/admin.js';
+import type { SuccessOf } from '../../shared/api/contract.js';
+import { marketEndpoints } from '../../shared/api/markets.js';
+import { municipalEndpoints } from '../../shared/api/municipal.js';
+import { CATEGORY_IDS } from '../../shared/categories.js';
 import type { Market } from '../../shared/market.js';
 import { municipalTitle, type Candidate, type Commune } from '../../shared/municipal.js';
+import { describeIssue } from '../../shared/schemas.js';
 
-const HELP = `Prédi974 — administration (via l’API d’un serveur en marche)
+const SEE_HELP = 'Voir : npm run admin -- help';
 
-Utilisation : npm run admin -- <commande> [options]
-
-Prédictions
-  markets:list
-  markets:create --title T --description D --category C --end-date 2026-12-31 [--trending] [--id ID]
-  markets:update <id> [--title T] [--description D] [--category C] [--end-date DATE] [--trending true|false]
-  markets:resolve <id> --outcome oui|non
-  markets:delete <id>
-
-Élections municipales
-  communes:list
-  communes:create (--title "Élection Municipale Saint-Denis 2026" | --name Saint-Denis) [--trending] [--id ID]
-  communes:update <id> [--title T | --name N] [--trending true|false]
-  communes:delete <id>
-  candidates:list <communeId>
-  candidates:add <communeId> --name N [--id ID]
-  candidates:rename <communeId> <candidateId> --name N
-  candidates:delete <communeId> <candidateId>
-
-Options communes
-  --url URL     adresse du serveur (défaut : http://127.0.0.1:$PORT, PORT=3000 par défaut)
-  --json        affiche la réponse brute en JSON
-  -h, --help    cette aide
-
-Le jeton d’administration est lu dans la variable d’environnement ADMIN_TOKEN
-(jamais sur la ligne de commande, où il serait visible des autres utilisateurs).
-Catégories : ${CATEGORY_IDS.join(', ')}.
-Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.`;
-
-/** A failure to show to the user, with the process exit code. */
+/** A failure to show to the user, with the process exit code (2: the command line itself is wrong). */
 class CliError extends Error {
   constructor(
     message: string,
@@ -51,88 +30,45 @@ class CliError extends Error {
   }
 }
 
-const usage = (message: string) => new CliError(`${message}\nVoir : npm run admin -- help`, 2);
+const usage = (message: string) => new CliError(`${message}\n${SEE_HELP}`, 2);
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-const COMMON: Options = {
-  url: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-};
+// ---- option values: turned into what the API takes; whether they are acceptable is the schemas' call ----
 
-interface Parsed {
-  values: Record<string, string | boolean | undefined>;
-  positionals: string[];
+/** "2026-12-31" is the end of that day in La Réunion (UTC+4, no daylight saving); other dates pass through. */
+export function endDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59+04:00` : value;
 }
 
-function parse(args: string[], options: Options, positionalCount: number, names: string): Parsed {
-  let parsed: Parsed;
-  try {
-    const result = parseArgs({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
-    parsed = { values: result.values as Parsed['values'], positionals: result.positionals };
-  } catch (error) {
-    throw usage(error instanceof Error ? error.message : String(error));
-  }
-  if (parsed.values.help) return parsed;
-  if (parsed.positionals.length !== positionalCount) {
-    throw usage(positionalCount === 0 ? `Argument inattendu : ${parsed.positionals.join(' ')}` : `Arguments attendus : ${names}`);
-  }
-  return parsed;
-}
-
-function text(values: Parsed['values'], name: string): string | undefined {
-  const value = values[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function required(values: Parsed['values'], name: string): string {
-  const value = text(values, name);
-  if (value === undefined || value.trim() === '') throw usage(`Option obligatoire manquante : --${name}`);
-  return value;
-}
-
-function booleanText(value: string | undefined, name: string): boolean | undefined {
-  if (value === undefined) return undefined;
-  const normalized = value.toLowerCase();
-  if (['true', 'oui', 'yes', '1'].includes(normalized)) return true;
-  if (['false', 'non', 'no', '0'].includes(normalized)) return false;
-  throw usage(`--${name} attend true ou false (reçu : ${value})`);
-}
-
-function category(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (!isCategoryId(value)) throw usage(`Catégorie inconnue : ${value} (valeurs possibles : ${CATEGORY_IDS.join(', ')})`);
-  return value;
-}
-
-/** "2026-12-31" is the end of that day in La Réunion (UTC+4, no daylight saving); full ISO dates pass through. */
-export function endDate(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const iso = `${value}T23:59:59+04:00`;
-    if (Number.isNaN(Date.parse(iso))) throw usage(`Date invalide : ${value}`);
-    return iso;
-  }
-  if (Number.isNaN(Date.parse(value))) throw usage(`Date invalide : ${value} (attendu AAAA-MM-JJ ou ISO 8601)`);
-  return value;
+function yesOrNo(name: string): (value: string) => boolean {
+  return (value) => {
+    const normalized = value.toLowerCase();
+    if (['true', 'oui', 'yes', '1'].includes(normalized)) return true;
+    if (['false', 'non', 'no', '0'].includes(normalized)) return false;
+    throw new InvalidArgumentError(`--${name} attend true ou false (reçu : ${value})`);
+  };
 }
 
 function outcome(value: string): 'yes' | 'no' {
   const normalized = value.toLowerCase();
   if (normalized === 'oui' || normalized === 'yes') return 'yes';
   if (normalized === 'non' || normalized === 'no') return 'no';
-  throw usage(`--outcome attend oui ou non (reçu : ${value})`);
+  throw new InvalidArgumentError(`--outcome attend oui ou non (reçu : ${value})`);
 }
 
-function communeTitle(values: Parsed['values']): string | undefined {
-  const title = text(values, 'title');
-  const name = text(values, 'name');
-  if (title !== undefined && name !== undefined) throw usage('Donner --title ou --name, pas les deux');
-  return name !== undefined ? municipalTitle(name.trim()) : title;
+function communeTitle(options: { title?: string; name?: string }): string | undefined {
+  if (options.title !== undefined && options.name !== undefined) throw usage('Donner --title ou --name, pas les deux');
+  return options.name !== undefined ? municipalTitle(options.name.trim()) : options.title;
 }
 
 function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The body as the endpoint declares it, or the first problem in French (the server's own wording). */
+function bodyFor<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body, { reportInput: true });
+  if (!result.success) throw usage(describeIssue(result.error));
+  return result.data;
 }
 
 // ---- HTTP ----
@@ -150,10 +86,13 @@ async function call<T>(client: Client, method: string, path: string, body?: unkn
     headers.Authorization = `Bearer ${client.token}`;
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const url = `${client.baseUrl}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`${client.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
@@ -217,177 +156,312 @@ interface Context {
   json: boolean;
 }
 
-type Command = { options: Options; positionals: string[]; run(parsed: Parsed, context: Context): Promise<void> };
-
-function show<T>(context: Context, value: T, describe: (value: T) => string, title?: string): void {
-  if (context.json) {
-    context.print(JSON.stringify(value, null, 2));
-    return;
-  }
-  if (title) context.print(title);
+function show<T>(context: Context, value: T, describe: (value: T) => string, title: string): void {
+  if (context.json) return context.print(JSON.stringify(value, null, 2));
+  context.print(title);
   context.print(describe(value));
 }
 
-const COMMANDS: Record<string, Command> = {
-  'markets:list': {
-    options: {},
-    positionals: [],
-    async run(_parsed, context) {
-      const markets = await call<Market[]>(context.client, 'GET', '/api/markets', undefined, false);
-      if (context.json) return context.print(JSON.stringify(markets, null, 2));
-      for (const market of markets) context.print(describeMarket(market));
-      context.print(`${markets.length} prédiction(s)`);
-    },
-  },
-  'markets:create': {
-    options: {
-      id: { type: 'string' },
-      title: { type: 'string' },
-      description: { type: 'string' },
-      category: { type: 'string' },
-      'end-date': { type: 'string' },
-      trending: { type: 'boolean' },
-    },
-    positionals: [],
-    async run({ values }, context) {
-      const body = compact({
-        id: text(values, 'id'),
-        title: required(values, 'title'),
-        description: text(values, 'description') ?? '',
-        category: category(required(values, 'category')),
-        endDate: endDate(required(values, 'end-date')),
-        trending: values.trending === true ? true : undefined,
-      });
-      const market = await call<Market>(context.client, 'POST', '/api/admin/markets', body);
-      show(context, market, describeMarket, 'Prédiction créée :');
-    },
-  },
-  'markets:update': {
-    options: {
-      title: { type: 'string' },
-      description: { type: 'string' },
-      category: { type: 'string' },
-      'end-date': { type: 'string' },
-      trending: { type: 'string' },
-    },
-    positionals: ['<id>'],
-    async run({ values, positionals: [id = ''] }, context) {
-      const body = compact({
-        title: text(values, 'title'),
-        description: text(values, 'description'),
-        category: category(text(values, 'category')),
-        endDate: endDate(text(values, 'end-date')),
-        trending: booleanText(text(values, 'trending'), 'trending'),
-      });
-      if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--title, --trending…)');
-      const market = await call<Market>(context.client, 'PATCH', `/api/admin/markets/${seg(id)}`, body);
-      show(context, market, describeMarket, 'Prédiction modifiée :');
-    },
-  },
-  'markets:resolve': {
-    options: { outcome: { type: 'string' } },
-    positionals: ['<id>'],
-    async run({ values, positionals: [id = ''] }, context) {
-      const market = await call<Market>(context.client, 'POST', `/api/admin/markets/${seg(id)}/resolve`, {
-        outcome: outcome(required(values, 'outcome')),
-      });
-      show(context, market, describeMarket, 'Prédiction résolue :');
-    },
-  },
-  'markets:delete': {
-    options: {},
-    positionals: ['<id>'],
-    async run({ positionals: [id = ''] }, context) {
-      await call(context.client, 'DELETE', `/api/admin/markets/${seg(id)}`);
-      context.print(context.json ? JSON.stringify({ deleted: id }) : `Prédiction supprimée : ${id}`);
-    },
-  },
-  'communes:list': {
-    options: {},
-    positionals: [],
-    async run(_parsed, context) {
-      const communes = await call<Commune[]>(context.client, 'GET', '/api/municipal', undefined, false);
-      if (context.json) return context.print(JSON.stringify(communes, null, 2));
-      for (const commune of communes) context.print(describeCommune(commune));
-      context.print(`${communes.length} élection(s)`);
-    },
-  },
-  'communes:create': {
-    options: { id: { type: 'string' }, title: { type: 'string' }, name: { type: 'string' }, trending: { type: 'boolean' } },
-    positionals: [],
-    async run({ values }, context) {
-      const title = communeTitle(values);
-      if (title === undefined) throw usage('Option obligatoire manquante : --title ou --name');
-      const body = compact({ id: text(values, 'id'), title, trending: values.trending === true ? true : undefined });
-      const commune = await call<Commune>(context.client, 'POST', '/api/admin/municipal', body);
-      show(context, commune, describeCommune, 'Élection créée :');
-    },
-  },
-  'communes:update': {
-    options: { title: { type: 'string' }, name: { type: 'string' }, trending: { type: 'string' } },
-    positionals: ['<id>'],
-    async run({ values, positionals: [id = ''] }, context) {
-      const body = compact({ title: communeTitle(values), trending: booleanText(text(values, 'trending'), 'trending') });
-      if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez --title, --name ou --trending');
-      const commune = await call<Commune>(context.client, 'PATCH', `/api/admin/municipal/${seg(id)}`, body);
-      show(context, commune, describeCommune, 'Élection modifiée :');
-    },
-  },
-  'communes:delete': {
-    options: {},
-    positionals: ['<id>'],
-    async run({ positionals: [id = ''] }, context) {
-      await call(context.client, 'DELETE', `/api/admin/municipal/${seg(id)}`);
-      context.print(context.json ? JSON.stringify({ deleted: id }) : `Élection supprimée : ${id}`);
-    },
-  },
-  'candidates:list': {
-    options: {},
-    positionals: ['<communeId>'],
-    async run({ positionals: [communeId = ''] }, context) {
-      const candidates = await call<Candidate[]>(
-        context.client,
-        'GET',
-        `/api/municipal/${seg(communeId)}/candidates`,
-        undefined,
-        false,
-      );
-      if (context.json) return context.print(JSON.stringify(candidates, null, 2));
-      for (const candidate of candidates) context.print(describeCandidate(candidate));
-      context.print(`${candidates.length} candidat(s)`);
-    },
-  },
-  'candidates:add': {
-    options: { id: { type: 'string' }, name: { type: 'string' } },
-    positionals: ['<communeId>'],
-    async run({ values, positionals: [communeId = ''] }, context) {
-      const body = compact({ id: text(values, 'id'), name: required(values, 'name') });
-      const candidate = await call<Candidate>(context.client, 'POST', `/api/admin/municipal/${seg(communeId)}/candidates`, body);
-      show(context, candidate, describeCandidate, 'Candidat ajouté :');
-    },
-  },
-  'candidates:rename': {
-    options: { name: { type: 'string' } },
-    positionals: ['<communeId>', '<candidateId>'],
-    async run({ values, positionals: [communeId = '', candidateId = ''] }, context) {
-      const candidate = await call<Candidate>(
-        context.client,
-        'PATCH',
-        `/api/admin/municipal/${seg(communeId)}/candidates/${seg(candidateId)}`,
-        { name: required(values, 'name') },
-      );
-      show(context, candidate, describeCandidate, 'Candidat renommé :');
-    },
-  },
-  'candidates:delete': {
-    options: {},
-    positionals: ['<communeId>', '<candidateId>'],
-    async run({ positionals: [communeId = '', candidateId = ''] }, context) {
-      await call(context.client, 'DELETE', `/api/admin/municipal/${seg(communeId)}/candidates/${seg(candidateId)}`);
-      context.print(context.json ? JSON.stringify({ deleted: candidateId }) : `Candidat supprimé : ${candidateId}`);
-    },
-  },
-};
+function list<T>(context: Context, values: T[], describe: (value: T) => string, total: string): void {
+  if (context.json) return context.print(JSON.stringify(values, null, 2));
+  for (const value of values) context.print(describe(value));
+  context.print(`${values.length} ${total}`);
+}
+
+function deleted(context: Context, id: string, what: string): void {
+  context.print(context.json ? JSON.stringify({ deleted: id }) : `${what} supprimé${what === 'Candidat' ? '' : 'e'} : ${id}`);
+}
+
+const AFTER_HELP = `
+Le jeton d’administration est lu dans la variable d’environnement ADMIN_TOKEN
+(jamais sur la ligne de commande, où il serait visible des autres utilisateurs).
+Catégories : ${CATEGORY_IDS.join(', ')}.
+Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.`;
+
+/** The program; each action gets the context built from the global options and the environment. */
+function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
+  const program = new Command('npm run admin --')
+    .description('Prédi974 — administration (via l’API d’un serveur en marche)')
+    .option('--url <url>', 'adresse du serveur (défaut : http://127.0.0.1:$PORT, PORT=3000 par défaut)')
+    .option('--json', 'affiche la réponse brute en JSON')
+    .helpOption('-h, --help', 'cette aide')
+    .helpCommand('help [commande]', 'l’aide d’une commande')
+    .addHelpText('after', AFTER_HELP)
+    .showSuggestionAfterError(false)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => out(text.trimEnd()), writeErr: (text) => err(text.trimEnd()) });
+
+  const context = (command: Command): Context => {
+    const { url, json } = command.optsWithGlobals<{ url?: string; json?: boolean }>();
+    const port = env.PORT && env.PORT !== '' ? env.PORT : '3000';
+    const baseUrl = (url ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+    if (!URL.canParse(baseUrl)) throw usage(`--url invalide : ${baseUrl}`);
+    const token = env.ADMIN_TOKEN && env.ADMIN_TOKEN !== '' ? env.ADMIN_TOKEN : undefined;
+    return { client: { baseUrl, token }, print: out, json: json === true };
+  };
+  // Commander passes the positional arguments, the options, then the command: the context comes from the last.
+  const action =
+    <A extends unknown[]>(handler: (context: Context, ...args: A) => Promise<void>) =>
+    async (...args: unknown[]) => {
+      const command = args[args.length - 1] as Command;
+      await handler(context(command), ...(args.slice(0, -1) as A));
+    };
+
+  // ---- predictions ----
+
+  program
+    .command('markets:list')
+    .description('les prédictions')
+    .action(
+      action(async (context) => {
+        const markets = await call<SuccessOf<typeof marketEndpoints.listMarkets>>(
+          context.client,
+          'GET',
+          marketEndpoints.listMarkets.url,
+          undefined,
+          false,
+        );
+        list(context, markets, describeMarket, 'prédiction(s)');
+      }),
+    );
+
+  program
+    .command('markets:create')
+    .description('crée une prédiction')
+    .requiredOption('--title <titre>', 'la question')
+    .option('--description <texte>', 'le détail', '')
+    .requiredOption('--category <catégorie>', CATEGORY_IDS.join(', '))
+    .requiredOption('--end-date <date>', 'fin du vote', endDate)
+    .option('--trending', 'mise en avant')
+    .option('--id <id>', 'identifiant choisi (sinon tiré du titre)')
+    .action(
+      action(
+        async (
+          context,
+          options: { title: string; description: string; category: string; endDate: string; trending?: true; id?: string },
+        ) => {
+          const body = bodyFor(adminEndpoints.createMarket.body, compact(options));
+          const market = await call<SuccessOf<typeof adminEndpoints.createMarket>>(
+            context.client,
+            'POST',
+            '/api/admin/markets',
+            body,
+          );
+          show(context, market, describeMarket, 'Prédiction créée :');
+        },
+      ),
+    );
+
+  program
+    .command('markets:update')
+    .description('modifie une prédiction')
+    .argument('<id>')
+    .option('--title <titre>')
+    .option('--description <texte>')
+    .option('--category <catégorie>')
+    .option('--end-date <date>', 'fin du vote', endDate)
+    .option('--trending <true|false>', 'mise en avant', yesOrNo('trending'))
+    .action(
+      action(async (context, id: string, options: Record<string, unknown>) => {
+        const body = bodyFor(adminEndpoints.updateMarket.body, compact(options));
+        if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--title, --trending…)');
+        const market = await call<SuccessOf<typeof adminEndpoints.updateMarket>>(
+          context.client,
+          'PATCH',
+          `/api/admin/markets/${seg(id)}`,
+          body,
+        );
+        show(context, market, describeMarket, 'Prédiction modifiée :');
+      }),
+    );
+
+  program
+    .command('markets:resolve')
+    .description('résout une prédiction')
+    .argument('<id>')
+    .requiredOption('--outcome <oui|non>', 'le résultat', outcome)
+    .action(
+      action(async (context, id: string, options: { outcome: 'yes' | 'no' }) => {
+        const body = bodyFor(adminEndpoints.resolveMarket.body, options);
+        const market = await call<SuccessOf<typeof adminEndpoints.resolveMarket>>(
+          context.client,
+          'POST',
+          `/api/admin/markets/${seg(id)}/resolve`,
+          body,
+        );
+        show(context, market, describeMarket, 'Prédiction résolue :');
+      }),
+    );
+
+  program
+    .command('markets:delete')
+    .description('supprime une prédiction et ses votes')
+    .argument('<id>')
+    .action(
+      action(async (context, id: string) => {
+        await call(context.client, 'DELETE', `/api/admin/markets/${seg(id)}`);
+        deleted(context, id, 'Prédiction');
+      }),
+    );
+
+  // ---- municipal elections ----
+
+  program
+    .command('communes:list')
+    .description('les élections municipales')
+    .action(
+      action(async (context) => {
+        const communes = await call<SuccessOf<typeof municipalEndpoints.listCommunes>>(
+          context.client,
+          'GET',
+          municipalEndpoints.listCommunes.url,
+          undefined,
+          false,
+        );
+        list(context, communes, describeCommune, 'élection(s)');
+      }),
+    );
+
+  program
+    .command('communes:create')
+    .description('crée une élection (--title "Élection Municipale Saint-Denis 2026" ou --name Saint-Denis)')
+    .option('--title <titre>')
+    .option('--name <commune>')
+    .option('--trending', 'mise en avant')
+    .option('--id <id>')
+    .action(
+      action(async (context, options: { title?: string; name?: string; trending?: true; id?: string }) => {
+        const title = communeTitle(options);
+        if (title === undefined) throw usage('Option obligatoire manquante : --title ou --name');
+        const body = bodyFor(adminEndpoints.createCommune.body, compact({ id: options.id, title, trending: options.trending }));
+        const commune = await call<SuccessOf<typeof adminEndpoints.createCommune>>(
+          context.client,
+          'POST',
+          '/api/admin/municipal',
+          body,
+        );
+        show(context, commune, describeCommune, 'Élection créée :');
+      }),
+    );
+
+  program
+    .command('communes:update')
+    .description('modifie une élection')
+    .argument('<id>')
+    .option('--title <titre>')
+    .option('--name <commune>')
+    .option('--trending <true|false>', 'mise en avant', yesOrNo('trending'))
+    .action(
+      action(async (context, id: string, options: { title?: string; name?: string; trending?: boolean }) => {
+        const body = bodyFor(
+          adminEndpoints.updateCommune.body,
+          compact({ title: communeTitle(options), trending: options.trending }),
+        );
+        if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez --title, --name ou --trending');
+        const commune = await call<SuccessOf<typeof adminEndpoints.updateCommune>>(
+          context.client,
+          'PATCH',
+          `/api/admin/municipal/${seg(id)}`,
+          body,
+        );
+        show(context, commune, describeCommune, 'Élection modifiée :');
+      }),
+    );
+
+  program
+    .command('communes:delete')
+    .description('supprime une élection, ses candidats et ses votes')
+    .argument('<id>')
+    .action(
+      action(async (context, id: string) => {
+        await call(context.client, 'DELETE', `/api/admin/municipal/${seg(id)}`);
+        deleted(context, id, 'Élection');
+      }),
+    );
+
+  program
+    .command('candidates:list')
+    .description('les candidats d’une élection')
+    .argument('<communeId>')
+    .action(
+      action(async (context, communeId: string) => {
+        const path = `/api/municipal/${seg(communeId)}/candidates`;
+        const candidates = await call<SuccessOf<typeof municipalEndpoints.listCandidates>>(
+          context.client,
+          'GET',
+          path,
+          undefined,
+          false,
+        );
+        list(context, candidates, describeCandidate, 'candidat(s)');
+      }),
+    );
+
+  program
+    .command('candidates:add')
+    .description('ajoute un candidat')
+    .argument('<communeId>')
+    .requiredOption('--name <nom>')
+    .option('--id <id>')
+    .action(
+      action(async (context, communeId: string, options: { name: string; id?: string }) => {
+        const body = bodyFor(adminEndpoints.addCandidate.body, compact(options));
+        const path = `/api/admin/municipal/${seg(communeId)}/candidates`;
+        const candidate = await call<SuccessOf<typeof adminEndpoints.addCandidate>>(context.client, 'POST', path, body);
+        show(context, candidate, describeCandidate, 'Candidat ajouté :');
+      }),
+    );
+
+  program
+    .command('candidates:rename')
+    .description('renomme un candidat')
+    .argument('<communeId>')
+    .argument('<candidateId>')
+    .requiredOption('--name <nom>')
+    .action(
+      action(async (context, communeId: string, candidateId: string, options: { name: string }) => {
+        const body = bodyFor(adminEndpoints.renameCandidate.body, options);
+        const path = `/api/admin/municipal/${seg(communeId)}/candidates/${seg(candidateId)}`;
+        const candidate = await call<SuccessOf<typeof adminEndpoints.renameCandidate>>(context.client, 'PATCH', path, body);
+        show(context, candidate, describeCandidate, 'Candidat renommé :');
+      }),
+    );
+
+  program
+    .command('candidates:delete')
+    .description('supprime un candidat et ses votes')
+    .argument('<communeId>')
+    .argument('<candidateId>')
+    .action(
+      action(async (context, communeId: string, candidateId: string) => {
+        await call(context.client, 'DELETE', `/api/admin/municipal/${seg(communeId)}/candidates/${seg(candidateId)}`);
+        deleted(context, candidateId, 'Candidat');
+      }),
+    );
+
+  return program;
+}
+
+/** Commander's own refusals of a command line, in French. */
+function frenchUsage(error: CommanderError, argv: string[]): string {
+  switch (error.code) {
+    case 'commander.unknownCommand':
+      return `Commande inconnue : ${argv[0] ?? ''}`;
+    case 'commander.missingMandatoryOptionValue':
+      return `Option obligatoire manquante : ${/'(--[\w-]+)/.exec(error.message)?.[1] ?? ''}`;
+    case 'commander.invalidArgument':
+      // The text of the InvalidArgumentError thrown by the option's parser, after commander's preamble.
+      return error.message.replace(/^error: .*? is invalid\. /, '');
+    case 'commander.unknownOption':
+      return `Option inconnue : ${/'([^']+)'/.exec(error.message)?.[1] ?? ''}`;
+    case 'commander.missingArgument':
+      return `Argument manquant : ${/'([^']+)'/.exec(error.message)?.[1] ?? ''}`;
+    case 'commander.excessArguments':
+      return 'Argument inattendu';
+    default:
+      return error.message.replace(/^error: /, '');
+  }
+}
 
 /** Runs one command line; returns the exit code. Output goes through the given writers (tests pass their own). */
 export async function runAdminCli(
@@ -396,33 +470,23 @@ export async function runAdminCli(
   out: Print = (line) => process.stdout.write(`${line}\n`),
   err: Print = (line) => process.stderr.write(`${line}\n`),
 ): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    out(HELP);
-    return name === undefined ? 2 : 0;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    err(`Commande inconnue : ${name}\nVoir : npm run admin -- help`);
-    return 2;
-  }
+  // Commander's own error lines are English: silenced, the French text below is written instead.
+  const program = buildProgram(env, out, () => undefined);
   try {
-    const parsed = parse(rest, command.options, command.positionals.length, command.positionals.join(' '));
-    if (parsed.values.help) {
-      out(HELP);
-      return 0;
+    if (argv.length === 0) {
+      out(program.helpInformation().trimEnd());
+      return 2;
     }
-    const port = env.PORT && env.PORT !== '' ? env.PORT : '3000';
-    const baseUrl = (text(parsed.values, 'url') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-    try {
-      new URL(baseUrl);
-    } catch {
-      throw usage(`--url invalide : ${baseUrl}`);
-    }
-    const token = env.ADMIN_TOKEN && env.ADMIN_TOKEN !== '' ? env.ADMIN_TOKEN : undefined;
-    await command.run(parsed, { client: { baseUrl, token }, print: out, json: parsed.values.json === true });
+    await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help asked for: written by commander already.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version')
+        return 0;
+      err(`${frenchUsage(error, argv)}\n${SEE_HELP}`);
+      return 2;
+    }
     if (error instanceof CliError) {
       err(error.message);
       return error.exitCode;
