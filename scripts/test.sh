@@ -21,6 +21,7 @@ fi
 
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== unused files, exports and dependencies"; npx knip --no-config-hints
 echo "== format"; npx prettier --check . --log-level=warn
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent

@@ -33,7 +33,7 @@ export type CycloneLevel = (typeof CYCLONE_LEVELS)[number];
 export type RainLevel = (typeof RAIN_LEVELS)[number];
 
 /** `cyclone`: the cyclone warning system; `pluies`: heavy rain and flood vigilance. */
-export type WeatherAlertKind = 'cyclone' | 'pluies';
+type WeatherAlertKind = 'cyclone' | 'pluies';
 
 interface AlertBase {
   id: string;

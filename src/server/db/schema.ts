@@ -131,6 +131,5 @@ export interface DB {
 }
 
 export type MarketRow = Selectable<MarketsTable>;
-export type NewMarketRow = Insertable<MarketsTable>;
 export type CandidateRow = Selectable<MunicipalCandidatesTable>;
 export type MunicipalMarketRow = Selectable<MunicipalMarketsTable>;
