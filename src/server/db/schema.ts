@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and dates as ISO 8601 UTC text in both dialects. */
 export interface MarketsTable {
