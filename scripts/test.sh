@@ -19,6 +19,12 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
   exit 1
 fi
 
+REDIS_URL_FOR_TESTS="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+if ! node -e "const r=new (require('ioredis').Redis)(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null});r.connect().then(()=>r.ping()).then(()=>r.quit()).catch(e=>{console.error(e.message);process.exit(1)})" "$REDIS_URL_FOR_TESTS"; then
+  echo "Redis does not answer at $REDIS_URL_FOR_TESTS: the test of rate limits shared through Redis cannot run. Set TEST_REDIS_URL or start Redis." >&2
+  exit 1
+fi
+
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== unused files, exports and dependencies"; npx knip --no-config-hints

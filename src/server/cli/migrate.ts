@@ -4,10 +4,12 @@
  * is then a no-op. Exits non-zero when a migration fails or the database does not answer.
  */
 import { loadConfig } from '../config.js';
+import { loadDotEnvFile } from '../dotenv.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
 import { appliedMigrations, migrateToLatest } from '../db/migrator.js';
 import { createLogger } from '../logger.js';
 
+loadDotEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel, 'stderr');
 
