@@ -56,10 +56,11 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Behaviour that does not depend on the screen size runs once, at phone size (mobile first). The
+      // desktop project runs what its layout changes, tagged `@desktop` (also at phone size) or
+      // `@desktop-only`: header, footer, grids, side columns, short screens, and axe on each page.
+      grep: /@desktop/,
       grepInvert: /@mobile-only/,
-      // Behaviour that does not depend on the screen size runs once, at phone size (mobile first); the
-      // desktop project keeps what its layout changes: shell, home grid, detail, news, live, a11y of those.
-      testIgnore: ['**/legal.spec.ts', '**/municipal.spec.ts', '**/markets.spec.ts', '**/theme.spec.ts'],
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
