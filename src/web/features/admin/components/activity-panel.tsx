@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { activityQuery } from '../api/admin-queries.js';
+import { formatCount } from '../../../lib/format.js';
 import { FormError } from './fields.js';
 
 const REFUSALS = [
@@ -43,12 +44,12 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
       {error && <FormError message={errorText(error)} />}
       <Card className="p-4">
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Votes refusés aujourd’hui</h3>
-        <dl className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
+        <dl className="mt-3 grid grid-cols-3 gap-2">
           {REFUSALS.map(({ key, label }) => (
-            <div key={key} className="rounded-xl bg-slate-50 px-3 py-2.5 dark:bg-slate-800/70">
+            <div key={key} className="rounded-xl bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-2.5 dark:bg-slate-800/70">
               <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
               <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white" data-refusal={key}>
-                {data.refused[key]}
+                {formatCount(data.refused[key])}
               </dd>
             </div>
           ))}
@@ -81,8 +82,8 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
                   <th scope="row" className="px-4 py-2.5 font-medium text-slate-900 dark:text-slate-100">
                     {market.title}
                   </th>
-                  <td className="px-2 py-2.5 text-right font-bold tabular-nums">{market.votesLast5Minutes}</td>
-                  <td className="py-2.5 pr-4 pl-2 text-right tabular-nums">{market.votesLastHour}</td>
+                  <td className="px-2 py-2.5 text-right font-bold tabular-nums">{formatCount(market.votesLast5Minutes)}</td>
+                  <td className="py-2.5 pr-4 pl-2 text-right tabular-nums">{formatCount(market.votesLastHour)}</td>
                 </tr>
               ))}
             </tbody>

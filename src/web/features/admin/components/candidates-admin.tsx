@@ -6,7 +6,10 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, candidatesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
+import { formatCount } from '../../../lib/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
+
+const ACTION = 'h-auto min-h-11 py-2';
 
 const candidatesPath = (communeId: string) => `/api/admin/municipal/${encodeURIComponent(communeId)}/candidates`;
 
@@ -96,7 +99,7 @@ function CandidateRow({
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         {candidate.name}{' '}
         <span className="font-normal text-slate-600 dark:text-slate-300">
-          · {candidate.votes} vote{candidate.votes > 1 ? 's' : ''}
+          · {formatCount(candidate.votes)} vote{candidate.votes > 1 ? 's' : ''}
         </span>
       </p>
       {renaming ? (
@@ -130,7 +133,7 @@ function CandidateRow({
         <>
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button variant="outline" onClick={() => setRenaming(true)}>
+            <Button variant="outline" className={ACTION} onClick={() => setRenaming(true)}>
               Renommer
             </Button>
             <DeleteButton what="ce candidat" pending={call.pending} onConfirm={() => void remove()} />

@@ -8,8 +8,11 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, communesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
+import { formatCount } from '../../../lib/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormError, TextInput } from './fields.js';
+
+const ACTION = 'h-auto min-h-11 py-2';
 
 const communePath = (id: string) => `/api/admin/municipal/${encodeURIComponent(id)}`;
 
@@ -161,7 +164,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
       <div className="flex flex-wrap items-center gap-2">
         {commune.trending && <Badge tone="trending">Tendance</Badge>}
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {commune.totalVotes} vote{commune.totalVotes > 1 ? 's' : ''} ·{' '}
+          {formatCount(commune.totalVotes)} vote{commune.totalVotes > 1 ? 's' : ''} ·{' '}
           <code className="font-mono text-xs break-all">{commune.id}</code>
         </span>
       </div>
@@ -181,10 +184,15 @@ function CommuneRow({ commune }: { commune: Commune }) {
         <>
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
               Modifier
             </Button>
-            <Button variant="secondary" aria-expanded={showCandidates} onClick={() => setShowCandidates((open) => !open)}>
+            <Button
+              variant="secondary"
+              className={ACTION}
+              aria-expanded={showCandidates}
+              onClick={() => setShowCandidates((open) => !open)}
+            >
               {showCandidates ? 'Masquer les candidats' : 'Candidats'}
             </Button>
             <DeleteButton

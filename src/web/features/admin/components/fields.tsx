@@ -78,7 +78,7 @@ export function DeleteButton({ what, onConfirm, pending }: { what: string; onCon
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button variant="outline" onClick={() => setAsking(true)} className="text-rose-700 dark:text-rose-300">
+      <Button variant="outline" onClick={() => setAsking(true)} className="h-auto min-h-11 py-2 text-rose-700 dark:text-rose-300">
         Supprimer
       </Button>
     );

@@ -69,7 +69,7 @@ export function MarketForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Date de fin (heure de La Réunion, 23 h 59)">
+        <Field label="Date de fin (23 h 59 à La Réunion)">
           {(id) => <TextInput id={id} type="date" value={day} onChange={(event) => setDay(event.target.value)} />}
         </Field>
       </div>

@@ -9,8 +9,11 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, marketsQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
+import { formatCount } from '../../../lib/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
 import { MarketForm, type MarketFields } from './market-form.js';
+
+const ACTION = 'h-auto min-h-11 py-2';
 
 const marketPath = (id: string) => `/api/admin/markets/${encodeURIComponent(id)}`;
 
@@ -120,7 +123,7 @@ function MarketRow({ market }: { market: Market }) {
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">{market.title}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {market.totalVotes} vote{market.totalVotes > 1 ? 's' : ''} · fin le{' '}
+        {formatCount(market.totalVotes)} vote{market.totalVotes > 1 ? 's' : ''} · fin le{' '}
         {new Date(market.endDate).toLocaleDateString('fr-FR', { timeZone: 'Indian/Reunion' })} ·{' '}
         <code className="font-mono text-xs break-all">{market.id}</code>
       </p>
@@ -165,11 +168,11 @@ function MarketRow({ market }: { market: Market }) {
           )}
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
               Modifier
             </Button>
             {!market.resolved && !resolving && (
-              <Button variant="secondary" onClick={() => setResolving(true)}>
+              <Button variant="secondary" className={ACTION} onClick={() => setResolving(true)}>
                 Résoudre
               </Button>
             )}
