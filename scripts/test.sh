@@ -32,3 +32,7 @@ echo "== format"; npx prettier --check . --log-level=warn
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test
+# The admin screen once more over PostgreSQL: a fresh database per server, dropped afterwards.
+PG_SERVER_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/postgres';console.log(u.toString())" "$PG_URL")"
+echo "== admin screen on PostgreSQL (Chromium, phone size)"
+E2E_SKIP_BUILD=1 E2E_DATABASE_URL="$PG_SERVER_URL" npx playwright test tests/e2e/admin.spec.ts --project=mobile

@@ -126,6 +126,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     database: services.database.dialect,
     voteChange: config.voteChange,
     voteProtection: config.protection.enabled ? 'on' : 'off',
+    admin: config.adminToken !== null,
   }));
   registerOpsRoutes(app, services);
   registerProtectionRoutes(app, services);

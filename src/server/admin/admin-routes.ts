@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas.js';
 import { HttpError, parseInput } from '../http/http-error.js';
 import type { Services } from '../services.js';
+import { readActivity } from './activity.js';
 import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
 
 /**
@@ -28,7 +29,7 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news'>,
+  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures'>,
 ): void {
   const admin = new AdminService(services);
   const expected = services.config.adminToken;
@@ -130,6 +131,12 @@ export function registerAdminRoutes(
     const mismatches = await admin.checkCounters();
     return { ok: mismatches.length === 0, mismatches };
   });
+
+  // ---- live activity (the admin screen polls it) ----
+
+  app.get('/api/admin/activity', route, async () =>
+    readActivity({ database: services.database, figures: services.figures, now: services.clock() }),
+  );
 
   // ---- news items and weather alerts (no live push: the page reads them at each visit) ----
 

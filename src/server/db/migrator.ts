@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
 import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
 import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
+import { votesUpdatedAtIndexMigration } from './migrations/0005-votes-updated-at-index.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-rate-limits': rateLimitsMigration,
     '0003-vote-protection': voteProtectionMigration,
     '0004-news-and-alerts': newsAndAlertsMigration,
+    '0005-votes-updated-at-index': votesUpdatedAtIndexMigration,
   };
 }
 

@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useState } from 'react';
+import { ApiError, errorText } from '../../../lib/api-client.js';
+import { adminFetch } from './admin-fetch.js';
+
+interface AdminSession {
+  token: string;
+  /** The server refused the kept token (changed since): back to the login form. */
+  onUnauthorized: () => void;
+}
+
+export const AdminSessionContext = createContext<AdminSession | null>(null);
+
+function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('admin session missing');
+  return session;
+}
+
+/**
+ * One admin change at a time from a form or a card: its pending state and the server's French error text.
+ * `run` resolves to `{ value }` (undefined for a 204), or null when the server refused (the error is then shown).
+ */
+export function useAdminCall() {
+  const { token, onUnauthorized } = useAdminSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async <T,>(path: string, method: string, body?: unknown): Promise<{ value: T } | null> => {
+      setPending(true);
+      setError(null);
+      try {
+        return { value: await adminFetch<T>(token, path, { method, body }) };
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+        else setError(errorText(failure));
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [token, onUnauthorized],
+  );
+  return { run, pending, error, clearError: () => setError(null) };
+}
