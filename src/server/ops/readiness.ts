@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from '../db/sqlite-driver.js';
 import { sql } from 'kysely';
 import { READINESS_MESSAGES } from '../../shared/messages.js';
 import { sqlitePathOf, type Database } from '../db/database.js';
@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  */
 export class ReadinessCheck {
   private inFlight: Promise<Readiness> | null = null;
-  private probe: SQLite.Database | null = null;
+  private probe: SqliteDatabase | null = null;
 
   constructor(private readonly deps: { database: Database; bus: ChangeBus; batcher: TransactionBatcher; timeoutMs: number }) {}
 
@@ -93,7 +93,7 @@ export class ReadinessCheck {
     }
   }
 
-  private openProbe(): SQLite.Database | null {
+  private openProbe(): SqliteDatabase | null {
     const path = sqlitePathOf(this.deps.database.url);
     if (path === ':memory:') return null;
     if (this.probe === null) {
