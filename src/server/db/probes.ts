@@ -1,6 +1,6 @@
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { sqlitePathOf, type Database } from './database.js';
+import SQLite, { type SqliteDatabase } from './sqlite-driver.js';
 
 /** `select 1` through the pool: resolves when PostgreSQL answers, rejects when it does not. */
 export async function selectOne(database: Database): Promise<void> {
@@ -12,7 +12,7 @@ export async function selectOne(database: Database): Promise<void> {
  * waits (busy_timeout 0), so a check never blocks the event loop nor holds the lock across a turn of it.
  */
 export class SqliteWriteProbe {
-  private probe: SQLite.Database | null = null;
+  private probe: SqliteDatabase | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -38,7 +38,7 @@ export class SqliteWriteProbe {
     this.probe = null;
   }
 
-  private open(): SQLite.Database | null {
+  private open(): SqliteDatabase | null {
     const path = sqlitePathOf(this.database.url);
     if (path === ':memory:') return null;
     if (this.probe === null) {
