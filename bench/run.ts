@@ -66,7 +66,16 @@ flight), \`PROTECTION_CROWD_SECONDS\` (600), \`PROTECTION_CROWD_DEVICES\` (500),
 \`PROTECTION_GRIEF_IDENTITY_REQUESTS\` (800) and \`PROTECTION_PARTS\` (\`cost,attack,crowd,instances,griefing\`, to run
 some of them). It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
 sections above, its figures are judged against targets of the product (votes an attacker gets in an hour, refusals
-and added time for honest people), not against a naive reference.`;
+and added time for honest people), not against a naive reference.
+
+Driver versions (docs/decisions/010-node-lts-and-sqlite-driver.md): Node 20 runs better-sqlite3 12.11.1, Node 22
+and 24 run 13.2.0. The vote benchmark (section 1) was run on both, one after the other on 2026-11-23 on a busy
+machine (1-min load average 10–12). Group commit, synchronous=FULL: 499 votes/s, 0.75 CPU ms per vote, peak RSS
+256 MiB on Node 20.20.2 + 12.11.1; 515 votes/s, 0.65 CPU ms per vote, peak RSS 406 MiB on Node 24.21.0 + 13.2.0
+(section 1 shows that run). Ratio against the one-fsync-per-vote reference: 1.5× and 3.28×, the gap coming from
+the reference (332 then 157 votes/s, the fsync time of the shared disk), not from the server. Every 2xx was a row
+and every counter matched its rows in both runs. Every process of the Node 24 run took more resident memory, the
+references too (193 → 254 MiB for one fsync per vote); not looked into further.`;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);

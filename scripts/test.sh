@@ -19,9 +19,20 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
   exit 1
 fi
 
+REDIS_URL_FOR_TESTS="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+if ! node -e "const r=new (require('ioredis').Redis)(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null});r.connect().then(()=>r.ping()).then(()=>r.quit()).catch(e=>{console.error(e.message);process.exit(1)})" "$REDIS_URL_FOR_TESTS"; then
+  echo "Redis does not answer at $REDIS_URL_FOR_TESTS: the test of rate limits shared through Redis cannot run. Set TEST_REDIS_URL or start Redis." >&2
+  exit 1
+fi
+
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== unused files, exports and dependencies"; npx knip --no-config-hints
 echo "== format"; npx prettier --check . --log-level=warn
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test
+# The admin screen once more over PostgreSQL: a fresh database per server, dropped afterwards.
+PG_SERVER_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/postgres';console.log(u.toString())" "$PG_URL")"
+echo "== admin screen on PostgreSQL (Chromium, phone size)"
+E2E_SKIP_BUILD=1 E2E_DATABASE_URL="$PG_SERVER_URL" npx playwright test tests/e2e/admin.spec.ts --project=mobile

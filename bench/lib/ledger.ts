@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/server/db/sqlite-driver.js';
 
 export interface Ledger {
   voteRows: number;

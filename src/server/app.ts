@@ -139,6 +139,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       database: services.database.dialect,
       voteChange: config.voteChange,
       voteProtection: config.protection.enabled ? ('on' as const) : ('off' as const),
+      admin: config.adminToken !== null,
     }),
   });
   registerOpsRoutes(app, services);

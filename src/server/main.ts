@@ -1,9 +1,12 @@
 import { loadConfig } from './config.js';
+import { loadDotEnvFile } from './dotenv.js';
 import { createServer } from './server.js';
 
+const fromDotEnv = loadDotEnvFile();
 const config = loadConfig();
 const server = await createServer(config);
 await server.app.listen({ port: config.port, host: config.host });
+if (fromDotEnv.length > 0) server.app.log.info(`.env : ${fromDotEnv.join(', ')}`);
 server.app.log.info(
   `Prédi974 écoute sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${server.database.dialect})`,
 );

@@ -8,4 +8,6 @@ export interface Health {
   voteChange: VoteChangeRule;
   /** Whether identities must be issued by the server and votes carry a proof of work (`VOTE_PROTECTION`). */
   voteProtection: 'on' | 'off';
+  /** Whether the admin API is on (`ADMIN_TOKEN` set): the browser offers `#admin` only then. */
+  admin: boolean;
 }

@@ -34,8 +34,6 @@ export const MESSAGES = {
   responseOutOfContract: 'Réponse hors contrat',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** The list's error, as the specification wraps it. */
 export function marketListErrorMessage(status: number): string {
   return `Erreur lors de la récupération des marchés: HTTP error! status: ${status}`;
@@ -56,8 +54,6 @@ export const PROTECTION_MESSAGES = {
   /** 403: the challenge authorises something else (another identity, prediction, commune or choice). */
   proofMismatch: 'Preuve de travail émise pour une autre action : veuillez réessayer.',
 } as const;
-
-export type ProtectionMessage = (typeof PROTECTION_MESSAGES)[keyof typeof PROTECTION_MESSAGES];
 
 /** 503 answers of `GET /api/health/ready`: why the load balancer should send this instance no traffic. */
 export const READINESS_MESSAGES = {

@@ -32,9 +32,6 @@ export const RAIN_LEVELS = ['jaune', 'orange', 'rouge'] as const;
 export type CycloneLevel = (typeof CYCLONE_LEVELS)[number];
 export type RainLevel = (typeof RAIN_LEVELS)[number];
 
-/** `cyclone`: the cyclone warning system; `pluies`: heavy rain and flood vigilance. */
-export type WeatherAlertKind = 'cyclone' | 'pluies';
-
 interface AlertBase {
   id: string;
   /** Short zone in the heading: "Est et Sud". */
@@ -49,6 +46,7 @@ interface AlertBase {
   endsAt: string;
 }
 
+/** `cyclone`: the cyclone warning system; `pluies`: heavy rain and flood vigilance. */
 export type WeatherAlert = AlertBase & ({ kind: 'cyclone'; level: CycloneLevel } | { kind: 'pluies'; level: RainLevel });
 
 /** What `GET /api/news` answers: every news item (most read first) and the alerts not yet ended. */

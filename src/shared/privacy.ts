@@ -4,7 +4,6 @@ import { fingerprintSchema } from './schemas.js';
 
 /** Body of `POST /api/privacy/erase`. */
 export const privacyEraseBodySchema = z.strictObject({ fingerprint: fingerprintSchema });
-export type PrivacyEraseBody = z.infer<typeof privacyEraseBodySchema>;
 
 /** Where a prediction stands for the device's vote: erasure removes votes on open ones only. */
 export type MarketVoteStatus = 'open' | 'ended' | 'resolved';

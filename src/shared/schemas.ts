@@ -45,7 +45,6 @@ export const castVoteBodySchema = z.strictObject({
   /** Required by the vote protection when it is on (see vote-protection.ts). */
   proof: proofSchema.optional(),
 });
-export type CastVoteBody = z.infer<typeof castVoteBodySchema>;
 
 export const fingerprintQuerySchema = z.strictObject({ fingerprint: fingerprintSchema });
 
@@ -54,7 +53,6 @@ export const municipalVoteBodySchema = z.strictObject({
   fingerprint: fingerprintSchema,
   proof: proofSchema.optional(),
 });
-export type MunicipalVoteBody = z.infer<typeof municipalVoteBodySchema>;
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 

@@ -11,7 +11,6 @@ export function normalizeForSearch(text: string): string {
 }
 
 export type VoteFilter = 'all' | 'voted' | 'not-voted';
-export const VOTE_FILTERS: readonly VoteFilter[] = ['all', 'voted', 'not-voted'];
 
 export interface MarketFilters {
   search: string;

@@ -14,9 +14,6 @@ import { fingerprintSchema, idSchema, proofSchema, voteTypeSchema } from './sche
  *   fingerprint is accepted.
  */
 
-export { PROTECTION_MESSAGES, type ProtectionMessage } from './messages.js';
-export { proofSchema } from './schemas.js';
-
 /** `POST /api/challenges`: what the challenge will authorise. */
 export const challengeRequestSchema = z.discriminatedUnion(
   'purpose',

@@ -86,7 +86,7 @@ for (const screen of SCREENS) {
     test.use({ firstVisit: Boolean(screen.firstVisit) });
     test(
       `no axe violation, light and dark: ${screen.name}`,
-      { tag: screen.mobileOnly ? ['@mobile-only'] : [] },
+      { tag: screen.mobileOnly ? ['@mobile-only'] : ['@desktop'] },
       async ({ page }) => {
         await page.goto(`/${screen.hash ?? ''}`);
         for (const theme of ['light', 'dark'] as const) {

@@ -17,37 +17,41 @@ async function rgbOf(page: Page, selector: string): Promise<number[]> {
   });
 }
 
-test('every field of the detail, one-decimal results and a green ring at 50 % or more', async ({ page, api }) => {
-  const market = await api.createMarket({
-    category: 'sante',
-    trending: true,
-    description: 'Une description détaillée pour le test.',
-  });
-  await api.vote(market.id, 'yes');
-  await api.vote(market.id, 'yes');
-  await api.vote(market.id, 'no');
-  await page.goto(`/#prediction-${market.id}`);
-  await expect(page.getByRole('heading', { name: market.title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retour', exact: true })).toBeVisible();
-  const main = page.getByTestId('market-detail');
-  await expect(main.getByText(/^\S+\s*Santé$/)).toBeVisible();
-  await expect(main.getByText('Tendance')).toBeVisible();
-  await expect(main.getByText(`Fin le ${longDate(market.endDate)}`)).toBeVisible();
-  await expect(main.getByText('Une description détaillée pour le test.')).toBeVisible();
-  await expect(main.getByText(`${frenchCount(3)} participants`)).toBeVisible();
+test(
+  'every field of the detail, one-decimal results and a green ring at 50 % or more',
+  { tag: '@desktop' },
+  async ({ page, api }) => {
+    const market = await api.createMarket({
+      category: 'sante',
+      trending: true,
+      description: 'Une description détaillée pour le test.',
+    });
+    await api.vote(market.id, 'yes');
+    await api.vote(market.id, 'yes');
+    await api.vote(market.id, 'no');
+    await page.goto(`/#prediction-${market.id}`);
+    await expect(page.getByRole('heading', { name: market.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retour', exact: true })).toBeVisible();
+    const main = page.getByTestId('market-detail');
+    await expect(main.getByText(/^\S+\s*Santé$/)).toBeVisible();
+    await expect(main.getByText('Tendance')).toBeVisible();
+    await expect(main.getByText(`Fin le ${longDate(market.endDate)}`)).toBeVisible();
+    await expect(main.getByText('Une description détaillée pour le test.')).toBeVisible();
+    await expect(main.getByText(`${frenchCount(3)} participants`)).toBeVisible();
 
-  const results = page.getByRole('region', { name: 'Résultats actuels' });
-  await expect(results.getByTestId('result-yes')).toContainText('66,7%');
-  await expect(results.getByTestId('result-yes')).toContainText('2 votes');
-  await expect(results.getByTestId('result-no')).toContainText('33,3%');
-  await expect(results.getByTestId('result-no')).toContainText('1 vote');
+    const results = page.getByRole('region', { name: 'Résultats actuels' });
+    await expect(results.getByTestId('result-yes')).toContainText('66,7%');
+    await expect(results.getByTestId('result-yes')).toContainText('2 votes');
+    await expect(results.getByTestId('result-no')).toContainText('33,3%');
+    await expect(results.getByTestId('result-no')).toContainText('1 vote');
 
-  const ring = page.getByRole('region', { name: 'Probabilité' }).getByTestId('probability-value');
-  await expect(ring).toHaveText('67%');
-  await expect(ring).toHaveAttribute('data-favourable', 'true');
-  const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
-  expect(g ?? 0).toBeGreaterThan(r ?? 0);
-});
+    const ring = page.getByRole('region', { name: 'Probabilité' }).getByTestId('probability-value');
+    await expect(ring).toHaveText('67%');
+    await expect(ring).toHaveAttribute('data-favourable', 'true');
+    const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
+    expect(g ?? 0).toBeGreaterThan(r ?? 0);
+  },
+);
 
 test('ring shows "<1" under one percent, in red', async ({ page, api }) => {
   const market = await api.createMarket();

@@ -64,7 +64,7 @@ test('empty result: "Aucune prédiction trouvée"', async ({ page }) => {
   await expect(page.locator('article')).toHaveCount(0);
 });
 
-test('grid: 1 column on phones, 2 on medium screens, 4 on large ones', async ({ page, isMobile }) => {
+test('grid: 1 column on phones, 2 on medium screens, 4 on large ones', { tag: '@desktop' }, async ({ page, isMobile }) => {
   await openHome(page);
   const columns = async () => {
     const xs = await page

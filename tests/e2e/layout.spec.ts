@@ -43,7 +43,7 @@ async function isInside(inner: Locator, outer: Locator): Promise<boolean> {
 const SHARED = '#prediction-nrl-dernier-troncon-travaux';
 const SHARED_TITLE = 'Les travaux du dernier tronçon de la NRL démarreront-ils avant la fin de l’année ?';
 
-test.describe('search by category', () => {
+test.describe('search by category', { tag: '@desktop' }, () => {
   // Counts of demo predictions per category, from data/seed/markets.json.
   const DEMO = [
     ['Santé', 'sante', 4],
@@ -109,7 +109,7 @@ test.describe('category bar on tablets and desktops', () => {
   );
 });
 
-test.describe('a shared link opened by a first-time visitor', () => {
+test.describe('a shared link opened by a first-time visitor', { tag: '@desktop' }, () => {
   test.use({ firstVisit: true });
 
   test('shows the prediction first: no how-it-works sheet, and the cookie bar covers neither the title nor the vote', async ({
@@ -167,7 +167,7 @@ test.describe('"Comment ça marche ?" counts as read however it is closed', () =
   }
 });
 
-test.describe('short screens (phone turned sideways, 200 % zoom)', () => {
+test.describe('short screens (phone turned sideways, 200 % zoom)', { tag: '@desktop' }, () => {
   /** Share of the viewport height not covered by the shell's sticky or fixed bars, after scrolling into the list. */
   async function contentShare(page: Page): Promise<number> {
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
@@ -207,7 +207,7 @@ test.describe('short screens (phone turned sideways, 200 % zoom)', () => {
   });
 });
 
-test.describe('Actualités on tablets and desktops', () => {
+test.describe('Actualités on tablets and desktops', { tag: '@desktop' }, () => {
   test('a header link opens Actualités at 768 and 1440 px; phones use the tab bar', async ({ page, isMobile }) => {
     const link = page.getByRole('banner').getByRole('link', { name: 'Actualités' });
     if (isMobile) {
@@ -227,7 +227,7 @@ test.describe('Actualités on tablets and desktops', () => {
   });
 });
 
-test.describe('labels that do not depend on the emoji font', () => {
+test.describe('labels that do not depend on the emoji font', { tag: '@desktop' }, () => {
   test('category tabs and the search-by-category panel are named by their text alone', async ({ page, isMobile }) => {
     await openHome(page);
     const tabs = page.getByRole('navigation', { name: 'Catégories' }).getByRole('listitem').getByRole('button');

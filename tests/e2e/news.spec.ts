@@ -96,18 +96,22 @@ test.describe('news page', () => {
     ]);
   });
 
-  test('sparkline rising or falling on medium screens and up, hidden on phones', async ({ page, isMobile }) => {
-    const ITEMS = await demoItems();
-    await openNews(page);
-    const lines = page.getByTestId('news-sparkline');
-    await expect(lines).toHaveCount(6);
-    for (const [index, item] of ITEMS.entries()) {
-      const line = lines.nth(index);
-      await expect(line).toHaveAttribute('data-trend', item.viewsChange > 0 ? 'up' : 'down');
-      if (isMobile) await expect(line).toBeHidden();
-      else await expect(line).toBeVisible();
-    }
-  });
+  test(
+    'sparkline rising or falling on medium screens and up, hidden on phones',
+    { tag: '@desktop' },
+    async ({ page, isMobile }) => {
+      const ITEMS = await demoItems();
+      await openNews(page);
+      const lines = page.getByTestId('news-sparkline');
+      await expect(lines).toHaveCount(6);
+      for (const [index, item] of ITEMS.entries()) {
+        const line = lines.nth(index);
+        await expect(line).toHaveAttribute('data-trend', item.viewsChange > 0 ? 'up' : 'down');
+        if (isMobile) await expect(line).toBeHidden();
+        else await expect(line).toBeVisible();
+      }
+    },
+  );
 
   test('an item opens its press site in a new tab', async ({ page, context }) => {
     // The press sites themselves are outside the product: answer them locally.
@@ -132,32 +136,36 @@ test.describe('news page', () => {
     await expect(page).toHaveURL(/#trending$/);
   });
 
-  test('side column: "Suivez-nous", "En tendance" (first 3) and "Alertes météo" with no alert in force', async ({ page }) => {
-    const ITEMS = await demoItems();
-    // Today (the real clock): the demo alerts of February 2026 have ended long ago.
-    await openNews(page, null);
-    const aside = page.getByRole('complementary', { name: 'Informations complémentaires' });
-    await expect(aside.getByRole('heading', { name: 'Suivez-nous' })).toBeVisible();
-    const social = aside.getByTestId('news-social-link');
-    await expect(social).toHaveAttribute('href', SITE.socialUrl);
-    await expect(social).toHaveAttribute('target', '_blank');
+  test(
+    'side column: "Suivez-nous", "En tendance" (first 3) and "Alertes météo" with no alert in force',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const ITEMS = await demoItems();
+      // Today (the real clock): the demo alerts of February 2026 have ended long ago.
+      await openNews(page, null);
+      const aside = page.getByRole('complementary', { name: 'Informations complémentaires' });
+      await expect(aside.getByRole('heading', { name: 'Suivez-nous' })).toBeVisible();
+      const social = aside.getByTestId('news-social-link');
+      await expect(social).toHaveAttribute('href', SITE.socialUrl);
+      await expect(social).toHaveAttribute('target', '_blank');
 
-    const trending = aside.getByTestId('news-trending');
-    await expect(trending.getByRole('heading', { name: 'En tendance' })).toBeVisible();
-    const rows = trending.getByRole('listitem');
-    await expect(rows).toHaveCount(3);
-    for (const [index, item] of ITEMS.slice(0, 3).entries()) {
-      await expect(rows.nth(index)).toContainText(item.title);
-      await expect(rows.nth(index)).toContainText(`${frenchCount(item.views)} vues`);
-      await expect(rows.nth(index)).toContainText(changeText(item.viewsChange));
-    }
+      const trending = aside.getByTestId('news-trending');
+      await expect(trending.getByRole('heading', { name: 'En tendance' })).toBeVisible();
+      const rows = trending.getByRole('listitem');
+      await expect(rows).toHaveCount(3);
+      for (const [index, item] of ITEMS.slice(0, 3).entries()) {
+        await expect(rows.nth(index)).toContainText(item.title);
+        await expect(rows.nth(index)).toContainText(`${frenchCount(item.views)} vues`);
+        await expect(rows.nth(index)).toContainText(changeText(item.viewsChange));
+      }
 
-    const alerts = aside.getByTestId('weather-alerts');
-    await expect(alerts.getByRole('heading', { name: 'Alertes météo' })).toBeVisible();
-    await expect(alerts.getByTestId('no-weather-alert')).toHaveText('Aucune alerte en cours');
-    await expect(alerts.getByTestId('weather-alert')).toHaveCount(0);
-    await expect(alerts).not.toContainText('Alerte rouge');
-  });
+      const alerts = aside.getByTestId('weather-alerts');
+      await expect(alerts.getByRole('heading', { name: 'Alertes météo' })).toBeVisible();
+      await expect(alerts.getByTestId('no-weather-alert')).toHaveText('Aucune alerte en cours');
+      await expect(alerts.getByTestId('weather-alert')).toHaveCount(0);
+      await expect(alerts).not.toContainText('Alerte rouge');
+    },
+  );
 
   test('an alert published through the admin API shows while it runs, with its issue time; an ended one does not', async ({
     page,
@@ -230,7 +238,7 @@ test.describe('news page', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
+  test.describe(`accessibility, ${theme} theme`, { tag: '@desktop' }, () => {
     test.use({ theme });
     test('news page has no axe violations', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });

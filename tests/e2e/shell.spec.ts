@@ -2,7 +2,7 @@ import { CATEGORIES, SEARCH_CHIPS } from '../../src/shared/categories.js';
 import type { Locator } from '@playwright/test';
 import { expect, openHome, test } from './support/fixtures.js';
 
-test.describe('header', () => {
+test.describe('header', { tag: '@desktop' }, () => {
   test('logo returns to the home list, clears the hash and scrolls to the top', async ({ page }) => {
     await page.goto('/#trending');
     await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('search and filter bar', () => {
   });
 });
 
-test.describe('bottom tab bar (phones)', () => {
+test.describe('bottom tab bar (phones)', { tag: '@desktop' }, () => {
   test('Accueil, Recherche, Tendances, Plus; hidden on large screens', async ({ page, isMobile }) => {
     await openHome(page);
     const bar = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -147,7 +147,7 @@ test.describe('more menu', () => {
   });
 });
 
-test.describe('desktop footer', () => {
+test.describe('desktop footer', { tag: '@desktop' }, () => {
   test('slides in after 100 px of scroll, with the copyright and the links', async ({ page, isMobile }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');
@@ -267,46 +267,47 @@ test.describe('"Comment ça marche ?" sheet', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('hint bubble after 3 s on wide screens, 10 s on narrower ones, never over a shared prediction nor the tabs', async ({
-      page,
-      isMobile,
-    }) => {
-      // Time stands still until the test moves it, however slow the page is to load.
-      await page.clock.install();
-      // Far enough ahead that a slow start never puts the pause in the past.
-      await page.clock.pauseAt(new Date(Date.now() + 30_000));
-      let elapsed = 0;
-      // Lazy screens appear through React's timers, which only run when the test moves the clock.
-      const runUntilVisible = async (target: Locator) => {
-        for (let step = 0; step < 20 && !(await target.isVisible()); step += 1) {
-          await page.clock.runFor(100);
-          elapsed += 100;
-        }
-        await expect(target).toBeVisible();
-      };
-      // A visit that starts on a shared prediction gets no sheet: the hint invites instead, off the prediction.
-      await page.goto('/#prediction-nrl-dernier-troncon-travaux');
-      await runUntilVisible(page.getByRole('heading', { level: 1, name: /dernier tronçon de la NRL/ }));
-      await page.getByRole('button', { name: 'Retour', exact: true }).click();
-      await runUntilVisible(page.locator('article').first());
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+    test(
+      'hint bubble after 3 s on wide screens, 10 s on narrower ones, never over a shared prediction nor the tabs',
+      { tag: '@desktop' },
+      async ({ page, isMobile }) => {
+        // Time stands still until the test moves it, however slow the page is to load.
+        await page.clock.install();
+        // Far enough ahead that a slow start never puts the pause in the past.
+        await page.clock.pauseAt(new Date(Date.now() + 30_000));
+        let elapsed = 0;
+        // Lazy screens appear through React's timers, which only run when the test moves the clock.
+        const runUntilVisible = async (target: Locator) => {
+          for (let step = 0; step < 20 && !(await target.isVisible()); step += 1) {
+            await page.clock.runFor(100);
+            elapsed += 100;
+          }
+          await expect(target).toBeVisible();
+        };
+        // A visit that starts on a shared prediction gets no sheet: the hint invites instead, off the prediction.
+        await page.goto('/#prediction-nrl-dernier-troncon-travaux');
+        await runUntilVisible(page.getByRole('heading', { level: 1, name: /dernier tronçon de la NRL/ }));
+        await page.getByRole('button', { name: 'Retour', exact: true }).click();
+        await runUntilVisible(page.locator('article').first());
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      const hint = page.getByRole('button', { name: /Découvrez comment ça marche/ });
-      const delay = isMobile ? 10_000 : 3_000;
-      await page.clock.runFor(delay - elapsed - 300);
-      await expect(hint).toHaveCount(0);
-      await page.clock.runFor(600);
-      await expect(hint).toBeVisible();
+        const hint = page.getByRole('button', { name: /Découvrez comment ça marche/ });
+        const delay = isMobile ? 10_000 : 3_000;
+        await page.clock.runFor(delay - elapsed - 300);
+        await expect(hint).toHaveCount(0);
+        await page.clock.runFor(600);
+        await expect(hint).toBeVisible();
 
-      // It hangs below the whole header: the category tabs stay uncovered.
-      const tabs = await page.getByRole('navigation', { name: 'Catégories' }).boundingBox();
-      const bubble = await page.getByTestId('how-it-works-hint').boundingBox();
-      if (!tabs || !bubble) throw new Error('no box');
-      expect(bubble.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
+        // It hangs below the whole header: the category tabs stay uncovered.
+        const tabs = await page.getByRole('navigation', { name: 'Catégories' }).boundingBox();
+        const bubble = await page.getByTestId('how-it-works-hint').boundingBox();
+        if (!tabs || !bubble) throw new Error('no box');
+        expect(bubble.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
 
-      await hint.click();
-      await runUntilVisible(page.getByRole('dialog', { name: 'Comment ça marche ?' }));
-    });
+        await hint.click();
+        await runUntilVisible(page.getByRole('dialog', { name: 'Comment ça marche ?' }));
+      },
+    );
 
     test('the hint never shows over a shared prediction', async ({ page }) => {
       await page.clock.install();

@@ -191,7 +191,7 @@ test('desktop: a table with today’s row @desktop-only', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
+  test.describe(`accessibility, ${theme} theme`, { tag: '@desktop' }, () => {
     test.use({ theme });
     test(`the transparency page has no axe violations (${theme})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });

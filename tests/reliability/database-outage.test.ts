@@ -6,7 +6,7 @@
  * a TCP proxy between the server and PostgreSQL, then by terminating the server's backends repeatedly.
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/server/db/sqlite-driver.js';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqlitePathOf } from '../../src/server/db/database.js';

@@ -11,6 +11,9 @@ import { addFixtures, databaseDigest, openFixtureDatabase, OPEN_MARKETS } from '
 import { startServerProcess } from '../support/server-process.js';
 import { openStream, type SseClient } from './support/sse-client.js';
 
+/** The Redis of the machine running the tests (`npm test` checks that it answers). */
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.close().catch(() => {});
@@ -81,7 +84,7 @@ describe('rate limits', () => {
     const env = {
       RATE_LIMIT: 'on',
       RATE_LIMIT_VOTES_PER_MINUTE: '5',
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_URL: TEST_REDIS_URL,
       RATE_LIMIT_REDIS_PREFIX: `predi974-test:${randomBytes(6).toString('hex')}:`,
     };
     const [a, b] = [await start(env), await start(env)] as [TestServer, TestServer];
@@ -90,7 +93,7 @@ describe('rate limits', () => {
     expect((await vote(b)).status).toBe(429);
     expect((await vote(a)).status).toBe(429);
     const { Redis } = await import('ioredis');
-    const redis = new Redis('redis://127.0.0.1:6379');
+    const redis = new Redis(TEST_REDIS_URL);
     const keys = await redis.keys(`${env.RATE_LIMIT_REDIS_PREFIX}*`);
     await redis.quit();
     expect(keys.length).toBeGreaterThan(0);

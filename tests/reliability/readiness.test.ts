@@ -5,7 +5,7 @@
  * SQLite: another connection holds the write lock (BEGIN IMMEDIATE). PostgreSQL: the database refuses new
  * connections and the instance's backends are terminated (all of them, or only the LISTEN one).
  */
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/server/db/sqlite-driver.js';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqlitePathOf } from '../../src/server/db/database.js';

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import type { Services } from '../services.js';
+import { readActivity } from './activity.js';
 import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
 
 /**
@@ -16,7 +17,7 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news'>,
+  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures'>,
 ): void {
   const admin = new AdminService(services);
   const expected = services.config.adminToken;
@@ -161,6 +162,14 @@ export function registerAdminRoutes(
       const mismatches = await admin.checkCounters();
       return { ok: mismatches.length === 0, mismatches };
     },
+  });
+
+  // ---- live activity (the admin screen polls it) ----
+
+  api.route({
+    ...declared(endpoints.getActivity),
+    onRequest: guard,
+    handler: async () => readActivity({ database: services.database, figures: services.figures, now: services.clock() }),
   });
 
   // ---- news items and weather alerts (no live push: the page reads them at each visit) ----

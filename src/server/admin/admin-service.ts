@@ -16,6 +16,7 @@ import {
   updateMarket,
 } from '../markets/market-repository.js';
 import {
+  candidateIdTaken,
   communeExists,
   deleteCandidate,
   deleteCommune,
@@ -225,8 +226,7 @@ export class AdminService {
     const outcome = await this.write<Outcome>(async (trx) => {
       // Locking the commune keeps a concurrent delete from orphaning the new candidate.
       if (!(await communeExists(trx, dialect, communeId, true))) return 'commune-not-found';
-      const taken = await trx.selectFrom('municipal_candidates').select('id').where('id', '=', id).executeTakeFirst();
-      if (taken) return 'taken';
+      if (await candidateIdTaken(trx, id)) return 'taken';
       await insertCandidate(trx, { id, communeId, name: input.name });
       return 'ok';
     }, ADMIN_MESSAGES.candidateIdTaken);

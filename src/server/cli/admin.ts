@@ -17,6 +17,7 @@ import { CATEGORY_IDS } from '../../shared/categories.js';
 import type { Market } from '../../shared/market.js';
 import { municipalTitle, type Candidate, type Commune } from '../../shared/municipal.js';
 import { describeIssue } from '../../shared/schemas.js';
+import { loadDotEnvFile } from '../dotenv.js';
 
 const SEE_HELP = 'Voir : npm run admin -- help';
 
@@ -498,6 +499,8 @@ export async function runAdminCli(
 
 const invokedDirectly = process.argv[1] !== undefined && /admin\.(ts|js|mjs)$/.test(process.argv[1]);
 if (invokedDirectly) {
+  // ADMIN_TOKEN and PORT may come from .env, as for the server.
+  loadDotEnvFile();
   runAdminCli(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -5,10 +5,12 @@
  *   npm run db:check
  */
 import { loadConfig } from '../config.js';
+import { loadDotEnvFile } from '../dotenv.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
 import { describeMismatch, findCounterMismatches } from '../db/counter-check.js';
 import { createLogger } from '../logger.js';
 
+loadDotEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel, 'stderr');
 const database = openDatabase(config.databaseUrl, { maxConnections: 1 });

@@ -3,12 +3,13 @@
  * before rolling out a new version to several instances; each instance also migrates on start, which
  * is then a no-op. Exits non-zero when a migration fails or the database does not answer.
  */
-import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
+import { loadDotEnvFile } from '../dotenv.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { appliedMigrations, migrateToLatest } from '../db/migrator.js';
 import { createLogger } from '../logger.js';
 
+loadDotEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel, 'stderr');
 
@@ -18,10 +19,10 @@ async function main(): Promise<void> {
   try {
     console.log(`Migrating ${database.dialect} database ${describeDatabaseUrl(databaseUrl)}`);
     const applied = await migrateToLatest(database);
-    const known = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
-    if (applied.length === 0) console.log(`Already up to date (${known.rows.length} migration(s) applied earlier).`);
+    const known = (await appliedMigrations(database.db)) ?? [];
+    if (applied.length === 0) console.log(`Already up to date (${known.length} migration(s) applied earlier).`);
     for (const name of applied) console.log(`Applied ${name}`);
-    if (applied.length > 0) console.log(`Done: ${applied.length} migration(s) applied, ${known.rows.length} in total.`);
+    if (applied.length > 0) console.log(`Done: ${applied.length} migration(s) applied, ${known.length} in total.`);
   } finally {
     await database.close();
   }

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { loadDotEnvFile } from '../dotenv.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createLogger } from '../logger.js';
@@ -19,6 +20,7 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 
+loadDotEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel, 'stderr');
 const database = openDatabase(config.databaseUrl);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite, { type SqliteDatabase } from './sqlite-driver.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -11,7 +11,7 @@ export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
   /** The raw SQLite handle, for pragmas and checkpoints; null on PostgreSQL. */
-  sqlite: SQLite.Database | null;
+  sqlite: SqliteDatabase | null;
   /** The PostgreSQL pool; null on SQLite. */
   pool: pg.Pool | null;
   url: string;

@@ -1,9 +1,11 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database.js';
+import type { DB } from './schema.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
 import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
 import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
+import { votesUpdatedAtIndexMigration } from './migrations/0005-votes-updated-at-index.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-rate-limits': rateLimitsMigration,
     '0003-vote-protection': voteProtectionMigration,
     '0004-news-and-alerts': newsAndAlertsMigration,
+    '0005-votes-updated-at-index': votesUpdatedAtIndexMigration,
   };
 }
 
@@ -35,4 +38,14 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     throw new Error(`Migration failed: ${reason}`);
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Names of the migrations applied to this database, in order; null when it holds no Prédi974 schema. */
+export async function appliedMigrations(db: Kysely<DB>): Promise<string[] | null> {
+  try {
+    const result = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return result.rows.map((row) => row.name);
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 integers and dates as ISO 8601 UTC text in both dialects. */
 export interface MarketsTable {
@@ -131,6 +131,5 @@ export interface DB {
 }
 
 export type MarketRow = Selectable<MarketsTable>;
-export type NewMarketRow = Insertable<MarketsTable>;
 export type CandidateRow = Selectable<MunicipalCandidatesTable>;
 export type MunicipalMarketRow = Selectable<MunicipalMarketsTable>;

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { PostgresRateLimitStore, sharedSaltFromDatabase } from './postgres-rate-limit-store.js';
+import { PostgresRateLimitStore, sharedSaltFromDatabase } from './rate-limit-repository.js';
 import { HttpError } from './http-error.js';
 import './route-config.js';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isCategoryId, type CategoryId } from '../../shared/categories.js';
+import type { MarketActivity } from '../../shared/admin-activity.js';
 import { toMarketView, type Market, type VoteType } from '../../shared/market.js';
 import type { DialectName } from '../db/database.js';
 import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
@@ -204,4 +205,42 @@ export async function deleteMarket(db: Kysely<DB>, dialect: DialectName, id: str
 export async function marketExists(db: Kysely<DB>, id: string): Promise<boolean> {
   const row = await db.selectFrom('markets').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+const ONE_HOUR_MS = 60 * 60_000;
+
+/**
+ * Every prediction with the votes cast (or switched side) in the last 5 and 60 minutes, busiest first.
+ * Read from the vote rows, so the figures are the same whichever instance answers.
+ */
+export async function countRecentVotes(db: Kysely<DB>, now: Date): Promise<MarketActivity[]> {
+  const fiveMinutesAgo = new Date(now.getTime() - FIVE_MINUTES_MS).toISOString();
+  const hourAgo = new Date(now.getTime() - ONE_HOUR_MS).toISOString();
+  const recent = await db
+    .selectFrom('votes')
+    .select((eb) => [
+      'market_id',
+      eb.fn.countAll<number | string>().as('last_hour'),
+      eb.fn.sum<number | string | null>(eb.case().when('updated_at', '>=', fiveMinutesAgo).then(1).else(0).end()).as('last_5'),
+    ])
+    .where('updated_at', '>=', hourAgo)
+    .groupBy('market_id')
+    .execute();
+  const byMarket = new Map(recent.map((row) => [row.market_id, row]));
+  const markets = await db.selectFrom('markets').select(['id', 'title']).execute();
+  return markets
+    .map((market) => {
+      const row = byMarket.get(market.id);
+      return {
+        id: market.id,
+        title: market.title,
+        votesLast5Minutes: Number(row?.last_5 ?? 0),
+        votesLastHour: Number(row?.last_hour ?? 0),
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.votesLast5Minutes - a.votesLast5Minutes || b.votesLastHour - a.votesLastHour || a.title.localeCompare(b.title, 'fr'),
+    );
 }

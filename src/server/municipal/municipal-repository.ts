@@ -137,6 +137,12 @@ export async function deleteCommune(db: Kysely<DB>, dialect: DialectName, id: st
   return result.numDeletedRows > 0n;
 }
 
+/** Whether a candidate id is taken, in any commune (ids are unique across the site). */
+export async function candidateIdTaken(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('municipal_candidates').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertCandidate(db: Kysely<DB>, candidate: { id: string; communeId: string; name: string }): Promise<void> {
   await db
     .insertInto('municipal_candidates')

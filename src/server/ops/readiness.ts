@@ -1,7 +1,6 @@
-import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { READINESS_MESSAGES } from '../../shared/messages.js';
-import { sqlitePathOf, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { selectOne, SqliteWriteProbe } from '../db/probes.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 
@@ -25,9 +24,11 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  */
 export class ReadinessCheck {
   private inFlight: Promise<Readiness> | null = null;
-  private probe: SQLite.Database | null = null;
+  private readonly writeProbe: SqliteWriteProbe;
 
-  constructor(private readonly deps: { database: Database; bus: ChangeBus; batcher: TransactionBatcher; timeoutMs: number }) {}
+  constructor(private readonly deps: { database: Database; bus: ChangeBus; batcher: TransactionBatcher; timeoutMs: number }) {
+    this.writeProbe = new SqliteWriteProbe(deps.database);
+  }
 
   check(): Promise<Readiness> {
     this.inFlight ??= this.run().finally(() => {
@@ -37,8 +38,7 @@ export class ReadinessCheck {
   }
 
   close(): void {
-    this.probe?.close();
-    this.probe = null;
+    this.writeProbe.close();
   }
 
   private async run(): Promise<Readiness> {
@@ -54,7 +54,7 @@ export class ReadinessCheck {
     const deadline = new Promise<false>((done) => {
       timer = setTimeout(() => done(false), this.deps.timeoutMs);
     });
-    const query = sql`select 1`.execute(this.deps.database.db).then(
+    const query = selectOne(this.deps.database).then(
       () => true,
       () => false,
     );
@@ -69,38 +69,10 @@ export class ReadinessCheck {
     const started = performance.now();
     const commitsBefore = this.deps.batcher.commits;
     for (;;) {
-      if (this.tryWriteLock()) return true;
+      if (this.writeProbe.tryWriteLock()) return true;
       if (this.deps.batcher.commits > commitsBefore) return true;
       if (performance.now() - started + SQLITE_RETRY_MS > this.deps.timeoutMs) return false;
       await sleep(SQLITE_RETRY_MS);
     }
-  }
-
-  /** Takes and releases the write lock in one synchronous step: never held across a turn of the loop. */
-  private tryWriteLock(): boolean {
-    try {
-      const probe = this.openProbe();
-      if (probe === null) {
-        // An in-memory database has no other connection to contend with: a read is enough.
-        this.deps.database.sqlite?.prepare('select 1').get();
-        return true;
-      }
-      probe.exec('BEGIN IMMEDIATE');
-      probe.exec('ROLLBACK');
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private openProbe(): SQLite.Database | null {
-    const path = sqlitePathOf(this.deps.database.url);
-    if (path === ':memory:') return null;
-    if (this.probe === null) {
-      const probe = new SQLite(path, { fileMustExist: true });
-      probe.pragma('busy_timeout = 0');
-      this.probe = probe;
-    }
-    return this.probe;
   }
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { notifyChannel } from '../db/notify.js';
 import type { Logger } from '../logger.js';
 import { LocalChangeBus, type ChangeBus } from './change-bus.js';
 import { PgChangeBus } from './pg-change-bus.js';
@@ -13,8 +13,6 @@ export async function createChangeBus(database: Database, logger: Logger): Promi
   return PgChangeBus.connect({
     url: database.url,
     log: (level, message) => logger[level](message),
-    notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
-    },
+    notify: (channel, payload) => notifyChannel(database.db, channel, payload),
   });
 }

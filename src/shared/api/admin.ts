@@ -27,6 +27,26 @@ export const counterMismatchSchema = z.strictObject({
   rows: z.int(),
 });
 
+const marketActivitySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  votesLast5Minutes: z.int().nonnegative(),
+  votesLastHour: z.int().nonnegative(),
+});
+
+export const adminActivitySchema = z
+  .strictObject({
+    markets: z.array(marketActivitySchema),
+    refused: z.strictObject({
+      day: z.string(),
+      replays: z.int().nonnegative(),
+      rateLimited: z.int().nonnegative(),
+      proof: z.int().nonnegative(),
+    }),
+    generatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminActivity' });
+
 export const counterCheckSchema = z
   .strictObject({ ok: z.boolean(), mismatches: z.array(counterMismatchSchema) })
   .meta({ id: 'CounterCheck' });
@@ -137,6 +157,15 @@ export const adminEndpoints = defineEndpoints({
     summary: 'Counters compared with the vote rows they count (read-only)',
     answer: '200 `{ ok, mismatches }`',
     response: { 200: counterCheckSchema, ...errors(401, 404) },
+  },
+  getActivity: {
+    ...guarded,
+    method: 'GET',
+    url: '/api/admin/activity',
+    summary: 'Live figures of the admin screen: recent votes per prediction, today’s refusals by reason',
+    answer:
+      '200 `{ markets: [{ id, title, votesLast5Minutes, votesLastHour }], refused: { day, replays, rateLimited, proof }, generatedAt }`',
+    response: { 200: adminActivitySchema, ...errors(401, 404) },
   },
   createNewsItem: {
     ...guarded,

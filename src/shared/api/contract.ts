@@ -25,7 +25,6 @@ export interface Endpoint {
 
 /** Every refusal: `{ "error": "<message en français>" }`. */
 export const errorSchema = z.strictObject({ error: z.string() }).meta({ id: 'Error' });
-export type ErrorAnswer = z.infer<typeof errorSchema>;
 
 /** A 204 answer: no body at all. */
 export const noContentSchema = z.null().meta({ description: 'Pas de contenu' });
@@ -34,11 +33,6 @@ export const noContentSchema = z.null().meta({ description: 'Pas de contenu' });
 export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
   return endpoints;
 }
-
-/** The JSON body of a status of an endpoint, e.g. `ResponseOf<typeof marketEndpoints.castVote, 200>`. */
-export type ResponseOf<E extends Endpoint, S extends keyof E['response']> = E['response'][S] extends z.ZodType
-  ? z.output<E['response'][S]>
-  : never;
 
 /** The body an endpoint accepts, as a caller writes it. */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
+import type { AdminActivity } from '../admin-activity.js';
 import type { Health } from '../health.js';
 import type { Market } from '../market.js';
 import type { Candidate, Commune, MunicipalVoteRecord } from '../municipal.js';
 import type { NewsFeed, NewsItem, WeatherAlert } from '../news.js';
 import type { ErasureResult, PrivacyExport } from '../privacy.js';
 import type { ChallengeAnswer, IdentityAnswer, TransparencyReport } from '../vote-protection.js';
+import type { adminActivitySchema } from './admin.js';
 import type { marketSchema } from './markets.js';
 import type { candidateSchema, communeSchema, municipalVoteRecordSchema } from './municipal.js';
 import type { newsFeedSchema, newsItemSchema, weatherAlertSchema } from './news.js';
@@ -33,4 +35,5 @@ export const DOMAIN_TYPES_MATCH_DECLARATIONS: [
   Same<ChallengeAnswer, Declared<typeof challengeAnswerSchema>>,
   Same<IdentityAnswer, Declared<typeof identityAnswerSchema>>,
   Same<TransparencyReport, Declared<typeof transparencyReportSchema>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<AdminActivity, Declared<typeof adminActivitySchema>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -23,7 +23,6 @@ export const municipalVoteRecordSchema = z.strictObject({ marketId: z.string(), 
 export const municipalVoteResultSchema = z
   .strictObject({ marketId: z.string(), candidateId: z.string(), commune: communeSchema })
   .meta({ id: 'MunicipalVoteResult' });
-export type MunicipalVoteResult = z.infer<typeof municipalVoteResultSchema>;
 
 export const municipalEndpoints = defineEndpoints({
   listCommunes: {

@@ -7,9 +7,9 @@ export const healthSchema = z
     database: z.enum(['sqlite', 'postgres']),
     voteChange: z.enum(['allowed', 'forbidden']),
     voteProtection: z.enum(['on', 'off']),
+    admin: z.boolean(),
   })
   .meta({ id: 'Health' });
-export type Health = z.infer<typeof healthSchema>;
 
 const okSchema = z.strictObject({ ok: z.literal(true) });
 
@@ -17,8 +17,8 @@ export const opsEndpoints = defineEndpoints({
   getHealth: {
     method: 'GET',
     url: '/api/health',
-    summary: 'The rules the browser follows (database, vote change, vote protection)',
-    answer: '200 `{ ok, database, voteChange, voteProtection }`',
+    summary: 'The rules the browser follows (database, vote change, vote protection, administration on)',
+    answer: '200 `{ ok, database, voteChange, voteProtection, admin }`',
     tags: ['operations'],
     response: { 200: healthSchema },
   },

@@ -6,6 +6,8 @@ import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { MarketList } from '../features/markets/components/market-list.js';
 import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
+import { useQuery } from '@tanstack/react-query';
+import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/identity-store.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
@@ -36,6 +38,8 @@ const DocumentationPage = lazyNamed<BackProps>(() => import('../features/legal/i
 const LegalNoticePage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.LegalNoticePage));
 const CookiePolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.CookiePolicyPage));
 const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transparency/index.js').then((m) => m.TransparencyPage));
+// Only those who open #admin download its code.
+const AdminPage = lazyNamed<BackProps>(() => import('../features/admin/index.js').then((m) => m.AdminPage));
 const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
 
 const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
@@ -60,7 +64,11 @@ function scrollToTop() {
 export function App() {
   useMarketStream();
   const hash = useHash();
-  const route = useMemo(() => parseHash(hash), [hash]);
+  const parsedRoute = useMemo(() => parseHash(hash), [hash]);
+  // #admin exists only when the server has administration on; otherwise it is an unknown hash: home.
+  const health = useQuery({ ...healthQueryOptions, enabled: parsedRoute.tab === 'admin' });
+  const adminOff = parsedRoute.tab === 'admin' && (health.isError || health.data?.admin === false);
+  const route = useMemo(() => (adminOff ? parseHash('') : parsedRoute), [adminOff, parsedRoute]);
   const [subPage, setSubPage] = useState<SubPage | null>(null);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
@@ -190,7 +198,11 @@ export function App() {
   const filters: MarketFilters = useMemo(() => ({ search, category, voteFilter }), [search, category, voteFilter]);
   const showingList = subPage === null && route.tab === 'home' && route.predictionId === null;
   const showCategoryBar =
-    subPage === null && route.predictionId === null && route.tab !== 'trending' && route.tab !== 'transparence';
+    subPage === null &&
+    route.predictionId === null &&
+    route.tab !== 'trending' &&
+    route.tab !== 'transparence' &&
+    route.tab !== 'admin';
   const bottomActive: BottomTab | null =
     subPage !== null ? null : route.tab === 'trending' ? 'trending' : route.tab === 'home' ? 'home' : null;
   const SubPageComponent = subPage ? SUB_PAGES[subPage] : null;
@@ -209,6 +221,8 @@ export function App() {
     content = <NewsPage />;
   } else if (route.tab === 'transparence') {
     content = <TransparencyPage onBack={goHome} />;
+  } else if (route.tab === 'admin') {
+    content = health.data?.admin ? <AdminPage onBack={goHome} /> : <PageFallback />;
   } else {
     content = null;
   }

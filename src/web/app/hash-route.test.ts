@@ -5,6 +5,8 @@ describe('parseHash', () => {
   it.each([
     ['#municipales', { tab: 'municipales', predictionId: null }],
     ['#trending', { tab: 'trending', predictionId: null }],
+    ['#admin', { tab: 'admin', predictionId: null }],
+    ['#administration', { tab: 'home', predictionId: null }],
     ['', { tab: 'home', predictionId: null }],
     ['#', { tab: 'home', predictionId: null }],
     ['#autre-chose', { tab: 'home', predictionId: null }],

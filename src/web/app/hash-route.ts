@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { PREDICTION_HASH_PREFIX } from '../lib/prediction-link.js';
 
-/** `transparence` is the public page of the vote protection's figures, reached from the more menu and the footer. */
-export type Tab = 'home' | 'municipales' | 'trending' | 'transparence';
+/**
+ * `transparence` is the public page of the vote protection's figures, reached from the more menu and the footer.
+ * `admin` is linked from nowhere: the app shows it only when the server has administration on.
+ */
+export type Tab = 'home' | 'municipales' | 'trending' | 'transparence' | 'admin';
 
 export interface HashRoute {
   tab: Tab;
   /** Set when the hash is `#prediction-<id>`: that prediction's detail is open. */
   predictionId: string | null;
 }
-
-const PREDICTION_PREFIX = 'prediction-';
 
 /** Percent-decoded, or null when the encoding is malformed (`%`, a cut UTF-8 sequence): a crafted link. */
 function decodeHash(raw: string): string | null {
@@ -21,7 +23,7 @@ function decodeHash(raw: string): string | null {
 }
 
 /**
- * `municipales` → municipal tab, `trending` → news tab, `transparence` → transparency page,
+ * `municipales` → municipal tab, `trending` → news tab, `transparence` → transparency page, `admin` → admin screen,
  * `prediction-<id>` → a detail, anything else →
  * home, malformed percent-encoding included.
  */
@@ -31,18 +33,11 @@ export function parseHash(hash: string): HashRoute {
   if (value === 'municipales') return { tab: 'municipales', predictionId: null };
   if (value === 'trending') return { tab: 'trending', predictionId: null };
   if (value === 'transparence') return { tab: 'transparence', predictionId: null };
-  if (value.startsWith(PREDICTION_PREFIX) && value.length > PREDICTION_PREFIX.length) {
-    return { tab: 'home', predictionId: value.slice(PREDICTION_PREFIX.length) };
+  if (value === 'admin') return { tab: 'admin', predictionId: null };
+  if (value.startsWith(PREDICTION_HASH_PREFIX) && value.length > PREDICTION_HASH_PREFIX.length) {
+    return { tab: 'home', predictionId: value.slice(PREDICTION_HASH_PREFIX.length) };
   }
   return { tab: 'home', predictionId: null };
-}
-
-export function predictionHash(id: string): string {
-  return `#${PREDICTION_PREFIX}${encodeURIComponent(id)}`;
-}
-
-export function predictionUrl(id: string): string {
-  return `${window.location.origin}${window.location.pathname}${window.location.search}${predictionHash(id)}`;
 }
 
 const listeners = new Set<() => void>();

@@ -155,11 +155,6 @@ export async function pageIdentity(page: Page): Promise<string> {
   return (await handle.jsonValue()) ?? '';
 }
 
-/** A fresh 64-hex value that this server never issued (a forged identity). */
-export function randomFingerprint(): string {
-  return randomBytes(32).toString('hex');
-}
-
 /** Formats a count the way the app does ("1 234" with a narrow no-break space). */
 export function frenchCount(value: number): string {
   return new Intl.NumberFormat('fr-FR').format(value);

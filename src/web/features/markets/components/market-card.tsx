@@ -5,7 +5,7 @@ import { memo, useId } from 'react';
 import { isMarketOpen, remainingLabel, type Market, type VoteType } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { predictionHash } from '../../../app/hash-route.js';
+import { predictionHash } from '../../../lib/prediction-link.js';
 import { useCastVote, voteErrorText } from '../api/cast-vote.js';
 import { VOTE_LABEL, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';

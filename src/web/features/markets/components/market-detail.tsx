@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { preciseShare, type Market } from '../../../../shared/market.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { predictionUrl } from '../../../app/hash-route.js';
+import { predictionUrl } from '../../../lib/prediction-link.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { formatLongDate, formatPercentOneDecimal } from '../../../lib/format.js';
 import { useHealth } from '../../../lib/health.js';

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Card } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { ApiError, errorText } from '../../../lib/api-client.js';
+import { activityQuery } from '../api/admin-queries.js';
+import { formatCount } from '../../../lib/format.js';
+import { FormError } from './fields.js';
+
+const REFUSALS = [
+  { key: 'replays', label: 'Preuves rejouées' },
+  { key: 'rateLimited', label: 'Limites de débit' },
+  { key: 'proof', label: 'Preuves invalides' },
+] as const;
+
+/** Recent votes per prediction and today's refusals, asked again every few seconds while the screen is open. */
+export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
+  const { data, error } = useQuery(activityQuery(token));
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized();
+  }, [error, onUnauthorized]);
+
+  if (!data) {
+    return error ? (
+      <FormError message={errorText(error)} />
+    ) : (
+      <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
+        <Spinner className="size-7" label="Chargement de l’activité" />
+      </div>
+    );
+  }
+  const active = data.markets.filter((market) => market.votesLastHour > 0);
+  return (
+    <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
+      <div>
+        <h2 id="admin-activity" className="text-xl font-bold text-slate-900 dark:text-white">
+          Activité en direct
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Mise à jour toutes les 3 secondes, tous serveurs confondus (
+          {new Date(data.generatedAt).toLocaleTimeString('fr-FR', { timeZone: 'Indian/Reunion' })}).
+        </p>
+      </div>
+      {error && <FormError message={errorText(error)} />}
+      <Card className="p-4">
+        <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Votes refusés aujourd’hui</h3>
+        <dl className="mt-3 grid grid-cols-3 gap-2">
+          {REFUSALS.map(({ key, label }) => (
+            <div key={key} className="rounded-xl bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-2.5 dark:bg-slate-800/70">
+              <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white" data-refusal={key}>
+                {formatCount(data.refused[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card className="overflow-hidden">
+        {active.length === 0 ? (
+          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Aucun vote dans la dernière heure.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="px-4 pt-4 text-left text-sm font-semibold text-slate-800 dark:text-slate-200">
+              Votes par prédiction
+            </caption>
+            <thead>
+              <tr className="text-xs text-slate-600 dark:text-slate-300">
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Prédiction
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
+                  5 min
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium whitespace-nowrap">
+                  1 h
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {active.map((market) => (
+                <tr key={market.id} className="border-t border-slate-100 dark:border-slate-800">
+                  <th scope="row" className="px-4 py-2.5 font-medium text-slate-900 dark:text-slate-100">
+                    {market.title}
+                  </th>
+                  <td className="px-2 py-2.5 text-right font-bold tabular-nums">{formatCount(market.votesLast5Minutes)}</td>
+                  <td className="py-2.5 pr-4 pl-2 text-right tabular-nums">{formatCount(market.votesLastHour)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </section>
+  );
+}

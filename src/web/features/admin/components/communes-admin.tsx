@@ -1,0 +1,210 @@
+import type { adminEndpoints } from '../../../../shared/api/admin.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Commune } from '../../../../shared/municipal.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { errorText } from '../../../lib/api-client.js';
+import { adminKeys, communesQuery } from '../api/admin-queries.js';
+import { useAdminCall } from '../api/admin-session.js';
+import { formatCount } from '../../../lib/format.js';
+import { CandidatesAdmin } from './candidates-admin.js';
+import { CheckboxRow, DeleteButton, Field, FormError, TextInput } from './fields.js';
+
+const ACTION = 'h-auto min-h-11 py-2';
+
+const communePath = (id: string) => `/api/admin/municipal/${encodeURIComponent(id)}`;
+
+function useCommuneCache() {
+  const queryClient = useQueryClient();
+  return {
+    put(commune: Commune) {
+      queryClient.setQueryData<Commune[]>(adminKeys.communes, (list = []) =>
+        list.some((c) => c.id === commune.id) ? list.map((c) => (c.id === commune.id ? commune : c)) : [commune, ...list],
+      );
+    },
+    remove(id: string) {
+      queryClient.setQueryData<Commune[]>(adminKeys.communes, (list = []) => list.filter((c) => c.id !== id));
+    },
+  };
+}
+
+function CommuneForm({
+  commune,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  commune?: Commune;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (fields: { title: string; trending: boolean }) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(commune?.title ?? '');
+  const [trending, setTrending] = useState(commune?.trending ?? false);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({ title, trending });
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={commune ? 'Modifier la commune' : 'Nouvelle commune'}
+      className="flex flex-col gap-4"
+    >
+      <Field label="Titre de l’élection">
+        {(id) => (
+          <TextInput
+            id={id}
+            value={title}
+            placeholder="Élection Municipale Cilaos 2026"
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </Field>
+      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
+      <FormError message={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" size="lg" disabled={pending}>
+          {commune ? 'Enregistrer' : 'Créer la commune'}
+        </Button>
+        <Button variant="outline" size="lg" onClick={onCancel}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CommunesAdmin() {
+  const { data, error } = useQuery(communesQuery);
+  const [creating, setCreating] = useState(false);
+  const [filter, setFilter] = useState('');
+  const create = useAdminCall();
+  const cache = useCommuneCache();
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase('fr');
+    return (data ?? []).filter((commune) => commune.title.toLocaleLowerCase('fr').includes(needle));
+  }, [data, filter]);
+
+  async function submitNew(fields: { title: string; trending: boolean }) {
+    const answer = await create.run<typeof adminEndpoints.createCommune>('POST', '/api/admin/municipal', fields);
+    if (answer) {
+      cache.put(answer.value);
+      setCreating(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-communes" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-communes" className="text-xl font-bold text-slate-900 dark:text-white">
+          Communes et candidats
+        </h2>
+        {!creating && <Button onClick={() => setCreating(true)}>Nouvelle commune</Button>}
+      </div>
+      {creating && (
+        <Card className="p-4 sm:p-5">
+          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">Nouvelle commune</h3>
+          <CommuneForm
+            pending={create.pending}
+            error={create.error}
+            onSubmit={(fields) => void submitNew(fields)}
+            onCancel={() => {
+              create.clearError();
+              setCreating(false);
+            }}
+          />
+        </Card>
+      )}
+      <Field label="Filtrer les communes">
+        {(id) => <TextInput id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />}
+      </Field>
+      {error && <FormError message={errorText(error)} />}
+      {!data && !error && (
+        <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
+          <Spinner className="size-7" label="Chargement des communes" />
+        </div>
+      )}
+      <ul className="flex flex-col gap-3">
+        {shown.map((commune) => (
+          <li key={commune.id}>
+            <CommuneRow commune={commune} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CommuneRow({ commune }: { commune: Commune }) {
+  const [editing, setEditing] = useState(false);
+  const [showCandidates, setShowCandidates] = useState(false);
+  const call = useAdminCall();
+  const cache = useCommuneCache();
+
+  async function save(fields: { title: string; trending: boolean }) {
+    const answer = await call.run<typeof adminEndpoints.updateCommune>('PATCH', communePath(commune.id), fields);
+    if (answer) {
+      cache.put(answer.value);
+      setEditing(false);
+    }
+  }
+
+  async function remove() {
+    if (await call.run<typeof adminEndpoints.deleteCommune>('DELETE', communePath(commune.id))) cache.remove(commune.id);
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={commune.title} role="group">
+      <div className="flex flex-wrap items-center gap-2">
+        {commune.trending && <Badge tone="trending">Tendance</Badge>}
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {formatCount(commune.totalVotes)} vote{commune.totalVotes > 1 ? 's' : ''} ·{' '}
+          <code className="font-mono text-xs break-all">{commune.id}</code>
+        </span>
+      </div>
+      <h3 className="text-base font-bold text-slate-900 dark:text-white">{commune.title}</h3>
+      {editing ? (
+        <CommuneForm
+          commune={commune}
+          pending={call.pending}
+          error={call.error}
+          onSubmit={(fields) => void save(fields)}
+          onCancel={() => {
+            call.clearError();
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <FormError message={call.error} />
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
+              Modifier
+            </Button>
+            <Button
+              variant="secondary"
+              className={ACTION}
+              aria-expanded={showCandidates}
+              onClick={() => setShowCandidates((open) => !open)}
+            >
+              {showCandidates ? 'Masquer les candidats' : 'Candidats'}
+            </Button>
+            <DeleteButton
+              what="cette commune, ses candidats et ses votes"
+              pending={call.pending}
+              onConfirm={() => void remove()}
+            />
+          </div>
+        </>
+      )}
+      {showCandidates && <CandidatesAdmin communeId={commune.id} />}
+    </Card>
+  );
+}

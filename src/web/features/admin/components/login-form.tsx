@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { ApiError, errorText } from '../../../lib/api-client.js';
+import { adminFetch } from '../api/admin-fetch.js';
+import { saveAdminToken } from '../lib/admin-token.js';
+import { Field, FormError, TextInput } from './fields.js';
+
+export const TOKEN_REFUSED = 'Jeton refusé';
+
+/** The token is checked against the server (a guarded read) before it is kept for the tab. */
+export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: (token: string) => void }) {
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string | null>(notice);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = token.trim();
+    if (!value) {
+      setError('Saisissez le jeton d’administration');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await adminFetch(value, '/api/admin/activity');
+      saveAdminToken(value);
+      onLoggedIn(value);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 401 ? TOKEN_REFUSED : errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      {/* method="post": without script, the token would otherwise end up in the address bar. */}
+      <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Connexion</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Saisissez le jeton <code className="font-mono text-xs">ADMIN_TOKEN</code> du serveur. Il reste dans cet onglet et
+          disparaît à sa fermeture.
+        </p>
+        <Field label="Jeton d’administration">
+          {(id) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="off"
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+            />
+          )}
+        </Field>
+        <FormError message={error} />
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
+          Se connecter
+        </Button>
+      </form>
+    </Card>
+  );
+}

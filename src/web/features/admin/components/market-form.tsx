@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { CATEGORIES, type CategoryId } from '../../../../shared/categories.js';
+import type { Market } from '../../../../shared/market.js';
+import { Button } from '../../../components/ui/button.js';
+import { endOfReunionDay, reunionDayOf } from '../lib/end-date.js';
+import { CheckboxRow, Field, FormError, SelectInput, TextArea, TextInput } from './fields.js';
+
+export interface MarketFields {
+  title: string;
+  description: string;
+  category: CategoryId;
+  endDate: string;
+  trending: boolean;
+}
+
+/**
+ * Create or edit a prediction. Nothing is checked here: the server's validation is the one rule, and its
+ * French message is shown as is.
+ */
+export function MarketForm({
+  market,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  market?: Market;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (fields: MarketFields) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(market?.title ?? '');
+  const [description, setDescription] = useState(market?.description ?? '');
+  const [category, setCategory] = useState<CategoryId>(market?.category ?? 'politique');
+  const initialDay = market ? reunionDayOf(market.endDate) : '';
+  const [day, setDay] = useState(initialDay);
+  const [trending, setTrending] = useState(market?.trending ?? false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // An unchanged day keeps the stored instant (which may not be the end of a day).
+    const endDate = market && day === initialDay ? market.endDate : day ? endOfReunionDay(day) : '';
+    onSubmit({ title, description, category, endDate, trending });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={market ? 'Modifier la prédiction' : 'Nouvelle prédiction'}
+      className="flex flex-col gap-4"
+    >
+      <Field label="Titre">
+        {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </Field>
+      <Field label="Description">
+        {(id) => <TextArea id={id} value={description} onChange={(event) => setDescription(event.target.value)} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Catégorie">
+          {(id) => (
+            <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as CategoryId)}>
+              {CATEGORIES.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </Field>
+        <Field label="Date de fin (23 h 59 à La Réunion)">
+          {(id) => <TextInput id={id} type="date" value={day} onChange={(event) => setDay(event.target.value)} />}
+        </Field>
+      </div>
+      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
+      <FormError message={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" size="lg" disabled={pending}>
+          {market ? 'Enregistrer' : 'Créer la prédiction'}
+        </Button>
+        <Button variant="outline" size="lg" onClick={onCancel}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import type { adminEndpoints } from '../../../../shared/api/admin.js';
+import type { BodyOf } from '../../../../shared/api/contract.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { findCategory } from '../../../../shared/categories.js';
+import type { Market } from '../../../../shared/market.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { errorText } from '../../../lib/api-client.js';
+import { adminKeys, marketsQuery } from '../api/admin-queries.js';
+import { useAdminCall } from '../api/admin-session.js';
+import { formatCount } from '../../../lib/format.js';
+import { DeleteButton, Field, FormError, TextInput } from './fields.js';
+import { MarketForm, type MarketFields } from './market-form.js';
+
+const ACTION = 'h-auto min-h-11 py-2';
+
+const marketPath = (id: string) => `/api/admin/markets/${encodeURIComponent(id)}`;
+
+function useMarketCache() {
+  const queryClient = useQueryClient();
+  return {
+    put(market: Market) {
+      queryClient.setQueryData<Market[]>(adminKeys.markets, (list = []) =>
+        list.some((m) => m.id === market.id) ? list.map((m) => (m.id === market.id ? market : m)) : [market, ...list],
+      );
+    },
+    remove(id: string) {
+      queryClient.setQueryData<Market[]>(adminKeys.markets, (list = []) => list.filter((m) => m.id !== id));
+    },
+  };
+}
+
+export function MarketsAdmin() {
+  const { data, error } = useQuery(marketsQuery);
+  const [creating, setCreating] = useState(false);
+  const [filter, setFilter] = useState('');
+  const create = useAdminCall();
+  const cache = useMarketCache();
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase('fr');
+    return (data ?? []).filter((market) => market.title.toLocaleLowerCase('fr').includes(needle));
+  }, [data, filter]);
+
+  async function submitNew(fields: MarketFields) {
+    const answer = await create.run<typeof adminEndpoints.createMarket>('POST', '/api/admin/markets', fields);
+    if (answer) {
+      cache.put(answer.value);
+      setCreating(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-markets" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-markets" className="text-xl font-bold text-slate-900 dark:text-white">
+          Prédictions
+        </h2>
+        {!creating && <Button onClick={() => setCreating(true)}>Nouvelle prédiction</Button>}
+      </div>
+      {creating && (
+        <Card className="p-4 sm:p-5">
+          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">Nouvelle prédiction</h3>
+          <MarketForm
+            pending={create.pending}
+            error={create.error}
+            onSubmit={(fields) => void submitNew(fields)}
+            onCancel={() => {
+              create.clearError();
+              setCreating(false);
+            }}
+          />
+        </Card>
+      )}
+      <Field label="Filtrer par titre">
+        {(id) => <TextInput id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />}
+      </Field>
+      {error && <FormError message={errorText(error)} />}
+      {!data && !error && (
+        <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
+          <Spinner className="size-7" label="Chargement des prédictions" />
+        </div>
+      )}
+      <ul className="flex flex-col gap-3">
+        {shown.map((market) => (
+          <li key={market.id}>
+            <MarketRow market={market} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MarketRow({ market }: { market: Market }) {
+  const [editing, setEditing] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const call = useAdminCall();
+  const cache = useMarketCache();
+  const category = findCategory(market.category);
+
+  async function update(body: BodyOf<typeof adminEndpoints.updateMarket>) {
+    const answer = await call.run<typeof adminEndpoints.updateMarket>('PATCH', marketPath(market.id), body);
+    if (answer) {
+      cache.put(answer.value);
+      setEditing(false);
+    }
+  }
+
+  async function resolve(outcome: 'yes' | 'no') {
+    const answer = await call.run<typeof adminEndpoints.resolveMarket>('POST', `${marketPath(market.id)}/resolve`, { outcome });
+    if (answer) {
+      cache.put(answer.value);
+      setResolving(false);
+    }
+  }
+
+  async function remove() {
+    if (await call.run<typeof adminEndpoints.deleteMarket>('DELETE', marketPath(market.id))) cache.remove(market.id);
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={market.title} role="group">
+      <div className="flex flex-wrap items-center gap-2">
+        {category && <Badge className={category.color}>{category.name}</Badge>}
+        {market.trending && <Badge tone="trending">Tendance</Badge>}
+        {market.resolved && (
+          <Badge tone={market.outcome === 'yes' ? 'yes' : 'no'}>Résolue : {market.outcome === 'yes' ? 'OUI' : 'NON'}</Badge>
+        )}
+      </div>
+      <h3 className="text-base font-bold text-slate-900 dark:text-white">{market.title}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {formatCount(market.totalVotes)} vote{market.totalVotes > 1 ? 's' : ''} · fin le{' '}
+        {new Date(market.endDate).toLocaleDateString('fr-FR', { timeZone: 'Indian/Reunion' })} ·{' '}
+        <code className="font-mono text-xs break-all">{market.id}</code>
+      </p>
+      {editing ? (
+        <MarketForm
+          market={market}
+          pending={call.pending}
+          error={call.error}
+          onSubmit={(fields) => void update(fields)}
+          onCancel={() => {
+            call.clearError();
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          {resolving && (
+            <div
+              role="group"
+              aria-label="Choisir le résultat"
+              className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-800/70"
+            >
+              <p className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200">Quel est le résultat ?</p>
+              <Button variant="yes" disabled={call.pending} onClick={() => void resolve('yes')}>
+                OUI
+              </Button>
+              <Button variant="no" disabled={call.pending} onClick={() => void resolve('no')}>
+                NON
+              </Button>
+              <Button variant="outline" onClick={() => setResolving(false)}>
+                Annuler
+              </Button>
+            </div>
+          )}
+          <FormError message={call.error} />
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
+              Modifier
+            </Button>
+            {!market.resolved && !resolving && (
+              <Button variant="secondary" className={ACTION} onClick={() => setResolving(true)}>
+                Résoudre
+              </Button>
+            )}
+            <Button variant="secondary" disabled={call.pending} onClick={() => void update({ trending: !market.trending })}>
+              {market.trending ? 'Retirer des tendances' : 'Mettre en tendance'}
+            </Button>
+            <DeleteButton what="cette prédiction" pending={call.pending} onConfirm={() => void remove()} />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
