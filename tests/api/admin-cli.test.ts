@@ -12,20 +12,28 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `npx tsx src/server/cli/admin.ts …` as a user would, with its own environment. */
+/**
+ * Runs `src/server/cli/admin.ts …` in a Node process of its own (tsx as a loader, what `npm run admin` runs
+ * without npm's own start-up), with its own environment.
+ */
 function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ADMIN_TOKEN: TOKEN, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'src/server/cli/admin.ts', ...args], { env: childEnv, timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+      { env: childEnv, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
-// Each case starts a fresh Node process (npx tsx): slow on a busy machine, so a generous timeout.
-describe('admin command line (npm run admin) against a running server on sqlite', { timeout: 90_000 }, () => {
+// Each case starts a fresh Node process: slow on a busy machine, so a generous timeout.
+describe('admin command line (npm run admin) against a running server on sqlite', { timeout: 120_000 }, () => {
   let t: TestServer;
   let url: string[];
   beforeAll(async () => {
