@@ -34,8 +34,10 @@ const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : 'npm run build --sil
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // The suite waits on timers and the network more than it computes: three workers keep two cores busy.
-  workers: 3,
+  // One Chromium page with the app already keeps both cores of the test machine busy (browser, renderer,
+  // GPU process, the two servers): measured on 25 tests, one worker took 122 s, two 140 s, and the whole
+  // suite at three workers was slower still, with timeouts from the contention.
+  workers: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
