@@ -190,7 +190,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ theme });
     // axe runs four times on a busy 2-core machine: one test per theme, each with room for it.
     test.describe.configure({ timeout: 180_000 });
-    test(`no axe violation on the admin screens: ${theme}`, async ({ page, api }) => {
+    test(`no axe violation on the admin screens: ${theme}`, { tag: '@desktop' }, async ({ page, api }) => {
       const market = await api.createMarket();
       await page.goto('/#admin');
       await expect(page.getByLabel('Jeton d’administration')).toBeVisible();

@@ -1,14 +1,14 @@
 import type { adminEndpoints } from '../../../../shared/api/admin.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { Commune } from '../../../../shared/municipal.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, communesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
+import { useListCache } from '../api/use-list-cache.js';
+import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../lib/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormError, TextInput } from './fields.js';
@@ -16,20 +16,6 @@ import { CheckboxRow, DeleteButton, Field, FormError, TextInput } from './fields
 const ACTION = 'h-auto min-h-11 py-2';
 
 const communePath = (id: string) => `/api/admin/municipal/${encodeURIComponent(id)}`;
-
-function useCommuneCache() {
-  const queryClient = useQueryClient();
-  return {
-    put(commune: Commune) {
-      queryClient.setQueryData<Commune[]>(adminKeys.communes, (list = []) =>
-        list.some((c) => c.id === commune.id) ? list.map((c) => (c.id === commune.id ? commune : c)) : [commune, ...list],
-      );
-    },
-    remove(id: string) {
-      queryClient.setQueryData<Commune[]>(adminKeys.communes, (list = []) => list.filter((c) => c.id !== id));
-    },
-  };
-}
 
 function CommuneForm({
   commune,
@@ -83,62 +69,39 @@ function CommuneForm({
 
 export function CommunesAdmin() {
   const { data, error } = useQuery(communesQuery);
-  const [creating, setCreating] = useState(false);
-  const [filter, setFilter] = useState('');
   const create = useAdminCall();
-  const cache = useCommuneCache();
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase('fr');
-    return (data ?? []).filter((commune) => commune.title.toLocaleLowerCase('fr').includes(needle));
-  }, [data, filter]);
+  const cache = useListCache<Commune>(adminKeys.communes);
 
-  async function submitNew(fields: { title: string; trending: boolean }) {
+  async function submitNew(fields: { title: string; trending: boolean }, close: () => void) {
     const answer = await create.run<typeof adminEndpoints.createCommune>('POST', '/api/admin/municipal', fields);
     if (answer) {
       cache.put(answer.value);
-      setCreating(false);
+      close();
     }
   }
 
   return (
-    <section aria-labelledby="admin-communes" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-communes" className="text-xl font-bold text-slate-900 dark:text-white">
-          Communes et candidats
-        </h2>
-        {!creating && <Button onClick={() => setCreating(true)}>Nouvelle commune</Button>}
-      </div>
-      {creating && (
-        <Card className="p-4 sm:p-5">
-          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">Nouvelle commune</h3>
-          <CommuneForm
-            pending={create.pending}
-            error={create.error}
-            onSubmit={(fields) => void submitNew(fields)}
-            onCancel={() => {
-              create.clearError();
-              setCreating(false);
-            }}
-          />
-        </Card>
+    <AdminCollection
+      headingId="admin-communes"
+      heading="Communes et candidats"
+      newLabel="Nouvelle commune"
+      filterLabel="Filtrer les communes"
+      loadingLabel="Chargement des communes"
+      items={data}
+      error={error}
+      renderNewForm={(close) => (
+        <CommuneForm
+          pending={create.pending}
+          error={create.error}
+          onSubmit={(fields) => void submitNew(fields, close)}
+          onCancel={() => {
+            create.clearError();
+            close();
+          }}
+        />
       )}
-      <Field label="Filtrer les communes">
-        {(id) => <TextInput id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />}
-      </Field>
-      {error && <FormError message={errorText(error)} />}
-      {!data && !error && (
-        <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-          <Spinner className="size-7" label="Chargement des communes" />
-        </div>
-      )}
-      <ul className="flex flex-col gap-3">
-        {shown.map((commune) => (
-          <li key={commune.id}>
-            <CommuneRow commune={commune} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      renderRow={(commune) => <CommuneRow commune={commune} />}
+    />
   );
 }
 
@@ -146,7 +109,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
   const [editing, setEditing] = useState(false);
   const [showCandidates, setShowCandidates] = useState(false);
   const call = useAdminCall();
-  const cache = useCommuneCache();
+  const cache = useListCache<Commune>(adminKeys.communes);
 
   async function save(fields: { title: string; trending: boolean }) {
     const answer = await call.run<typeof adminEndpoints.updateCommune>('PATCH', communePath(commune.id), fields);

@@ -1,96 +1,59 @@
 import type { adminEndpoints } from '../../../../shared/api/admin.js';
 import type { BodyOf } from '../../../../shared/api/contract.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { findCategory } from '../../../../shared/categories.js';
 import type { Market } from '../../../../shared/market.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, marketsQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
+import { useListCache } from '../api/use-list-cache.js';
+import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../lib/format.js';
-import { DeleteButton, Field, FormError, TextInput } from './fields.js';
+import { DeleteButton, FormError } from './fields.js';
 import { MarketForm, type MarketFields } from './market-form.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
 const marketPath = (id: string) => `/api/admin/markets/${encodeURIComponent(id)}`;
 
-function useMarketCache() {
-  const queryClient = useQueryClient();
-  return {
-    put(market: Market) {
-      queryClient.setQueryData<Market[]>(adminKeys.markets, (list = []) =>
-        list.some((m) => m.id === market.id) ? list.map((m) => (m.id === market.id ? market : m)) : [market, ...list],
-      );
-    },
-    remove(id: string) {
-      queryClient.setQueryData<Market[]>(adminKeys.markets, (list = []) => list.filter((m) => m.id !== id));
-    },
-  };
-}
-
 export function MarketsAdmin() {
   const { data, error } = useQuery(marketsQuery);
-  const [creating, setCreating] = useState(false);
-  const [filter, setFilter] = useState('');
   const create = useAdminCall();
-  const cache = useMarketCache();
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase('fr');
-    return (data ?? []).filter((market) => market.title.toLocaleLowerCase('fr').includes(needle));
-  }, [data, filter]);
+  const cache = useListCache<Market>(adminKeys.markets);
 
-  async function submitNew(fields: MarketFields) {
+  async function submitNew(fields: MarketFields, close: () => void) {
     const answer = await create.run<typeof adminEndpoints.createMarket>('POST', '/api/admin/markets', fields);
     if (answer) {
       cache.put(answer.value);
-      setCreating(false);
+      close();
     }
   }
 
   return (
-    <section aria-labelledby="admin-markets" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-markets" className="text-xl font-bold text-slate-900 dark:text-white">
-          Prédictions
-        </h2>
-        {!creating && <Button onClick={() => setCreating(true)}>Nouvelle prédiction</Button>}
-      </div>
-      {creating && (
-        <Card className="p-4 sm:p-5">
-          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">Nouvelle prédiction</h3>
-          <MarketForm
-            pending={create.pending}
-            error={create.error}
-            onSubmit={(fields) => void submitNew(fields)}
-            onCancel={() => {
-              create.clearError();
-              setCreating(false);
-            }}
-          />
-        </Card>
+    <AdminCollection
+      headingId="admin-markets"
+      heading="Prédictions"
+      newLabel="Nouvelle prédiction"
+      filterLabel="Filtrer par titre"
+      loadingLabel="Chargement des prédictions"
+      items={data}
+      error={error}
+      renderNewForm={(close) => (
+        <MarketForm
+          pending={create.pending}
+          error={create.error}
+          onSubmit={(fields) => void submitNew(fields, close)}
+          onCancel={() => {
+            create.clearError();
+            close();
+          }}
+        />
       )}
-      <Field label="Filtrer par titre">
-        {(id) => <TextInput id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />}
-      </Field>
-      {error && <FormError message={errorText(error)} />}
-      {!data && !error && (
-        <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-          <Spinner className="size-7" label="Chargement des prédictions" />
-        </div>
-      )}
-      <ul className="flex flex-col gap-3">
-        {shown.map((market) => (
-          <li key={market.id}>
-            <MarketRow market={market} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      renderRow={(market) => <MarketRow market={market} />}
+    />
   );
 }
 
@@ -98,7 +61,7 @@ function MarketRow({ market }: { market: Market }) {
   const [editing, setEditing] = useState(false);
   const [resolving, setResolving] = useState(false);
   const call = useAdminCall();
-  const cache = useMarketCache();
+  const cache = useListCache<Market>(adminKeys.markets);
   const category = findCategory(market.category);
 
   async function update(body: BodyOf<typeof adminEndpoints.updateMarket>) {
