@@ -11,7 +11,7 @@ import { useListCache } from '../api/use-list-cache.js';
 import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../lib/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
-import { CheckboxRow, DeleteButton, Field, FormError, TextInput } from './fields.js';
+import { CheckboxRow, DeleteButton, Field, FormActions, FormError, TextInput } from './fields.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -54,15 +54,12 @@ function CommuneForm({
         )}
       </Field>
       <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
-      <FormError message={error} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" size="lg" disabled={pending}>
-          {commune ? 'Enregistrer' : 'Créer la commune'}
-        </Button>
-        <Button variant="outline" size="lg" onClick={onCancel}>
-          Annuler
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={commune ? 'Enregistrer' : 'Créer la commune'}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

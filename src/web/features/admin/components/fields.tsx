@@ -99,3 +99,30 @@ export function DeleteButton({ what, onConfirm, pending }: { what: string; onCon
     </div>
   );
 }
+
+/** The foot of a create/edit form: its error line, then the submit button and "Annuler". */
+export function FormActions({
+  submitLabel,
+  pending,
+  error,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" size="lg" disabled={pending}>
+          {submitLabel}
+        </Button>
+        <Button variant="outline" size="lg" onClick={onCancel}>
+          Annuler
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CATEGORIES, type CategoryId } from '../../../../shared/categories.js';
 import type { Market } from '../../../../shared/market.js';
-import { Button } from '../../../components/ui/button.js';
 import { endOfReunionDay, reunionDayOf } from '../lib/end-date.js';
-import { CheckboxRow, Field, FormError, SelectInput, TextArea, TextInput } from './fields.js';
+import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
 
 export interface MarketFields {
   title: string;
@@ -74,15 +73,12 @@ export function MarketForm({
         </Field>
       </div>
       <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
-      <FormError message={error} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" size="lg" disabled={pending}>
-          {market ? 'Enregistrer' : 'Créer la prédiction'}
-        </Button>
-        <Button variant="outline" size="lg" onClick={onCancel}>
-          Annuler
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={market ? 'Enregistrer' : 'Créer la prédiction'}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
