@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
 // Animations are instant, so axe never measures a half-faded colour.
@@ -70,15 +70,7 @@ const SCREENS: Screen[] = [
 // The municipal, news and static pages run the same check in their own specs.
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 for (const screen of SCREENS) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { axeViolations } from './support/axe.js';
 import { E2E_ADMIN_TOKEN } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -22,9 +22,7 @@ const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sections de l’administration' }).getByRole('button', { name }).click();
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 test('a wrong token is refused; the right one is kept for the tab only, never in the URL, until logout', async ({ page }) => {

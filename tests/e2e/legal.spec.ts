@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { CATEGORIES } from '../../src/shared/categories.js';
 import type { PrivacyExport } from '../../src/shared/privacy.js';
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
+import { axeViolations } from './support/axe.js';
 import { expect, pageIdentity, test } from './support/fixtures.js';
 
 type PageName = 'Documentation' | 'Mentions légales' | 'Politique de cookies' | 'Politique de confidentialité';
@@ -254,8 +254,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.getByRole('button', { name: 'Effacer mes données' }).click();
           await expect(page.getByRole('alertdialog')).toBeVisible();
         }
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        expect(results.violations).toEqual([]);
+        expect(await axeViolations(page, 'main')).toEqual([]);
       });
     }
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { candidateShare, communeDisplayName, type Candidate, type Commune } from '../../src/shared/municipal.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
+import { axeViolations } from './support/axe.js';
 import { expect, frenchCount, pageIdentity, test } from './support/fixtures.js';
 import { issueIdentity, proofFor } from './support/protection.js';
 
@@ -609,14 +609,12 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       else await expect(page.locator('html')).not.toHaveClass(/dark/);
       // The page's own content (the shell's header and bars are checked by the shell's suite).
-      const list = await new AxeBuilder({ page }).include('main').analyze();
-      expect(list.violations).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
 
       await page.getByTestId('commune-open').first().click();
       await expect(page.getByRole('dialog').getByTestId('detail-candidate').first()).toBeVisible();
       await page.getByRole('dialog').getByRole('radio').nth(1).check({ force: true });
-      const sheet = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(sheet.violations).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     });
   });
 }

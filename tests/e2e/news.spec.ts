@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { NewsFeed, NewsItem, WeatherAlert } from '../../src/shared/news.js';
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
+import { axeViolations } from './support/axe.js';
 import { expect, frenchCount, test } from './support/fixtures.js';
 
 const CATEGORY_LABELS = ['Météo', 'Transport', 'Santé', 'Politique', 'Culture', 'Économie'];
@@ -245,8 +245,7 @@ for (const theme of ['light', 'dark'] as const) {
       await openNews(page);
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       else await expect(page.locator('html')).not.toHaveClass(/dark/);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
     });
   });
 }

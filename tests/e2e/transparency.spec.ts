@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Market } from '../../src/shared/market.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
+import { axeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { issueIdentity, proofFor } from './support/protection.js';
 
@@ -199,8 +199,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('difficulty-level')).toBeVisible();
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       else await expect(page.locator('html')).not.toHaveClass(/dark/);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
     });
   });
 }

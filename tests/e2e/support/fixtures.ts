@@ -126,6 +126,12 @@ export const test = base.extend<E2EOptions & { api: Api }>({
     for (const id of created) await api.deleteMarket(id);
     await request.dispose();
   },
+  // The browser context is reused from test to test (playwright.config.ts); Playwright's reset between
+  // tests leaves granted permissions, so they are cleared here.
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.clearPermissions();
+  },
   page: async ({ page, firstVisit, theme }, use) => {
     await presetStorage(page, { firstVisit, theme });
     await use(page);
