@@ -25,10 +25,20 @@ if ! node -e "const r=new (require('ioredis').Redis)(process.argv[1],{lazyConnec
   exit 1
 fi
 
-echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings=0
-echo "== unused files, exports and dependencies"; npx knip --no-config-hints
-echo "== format"; npx prettier --check . --log-level=warn
+# The static checks are single-threaded: ESLint (the longest) runs beside the three others, one per core.
+checks_dir="$(mktemp -d)"
+npx eslint . --max-warnings=0 >"$checks_dir/lint" 2>&1 &
+lint_pid=$!
+static_status=0
+{
+  echo "== typecheck"; npx tsc --noEmit || static_status=1
+  echo "== unused files, exports and dependencies"; npx knip --no-config-hints || static_status=1
+  echo "== format"; npx prettier --check . --log-level=warn || static_status=1
+} 2>&1
+echo "== lint"
+if ! wait "$lint_pid"; then static_status=1; fi
+cat "$checks_dir/lint"; rm -rf "$checks_dir"
+[ "$static_status" = 0 ] || { echo "Static checks failed (see above)." >&2; exit 1; }
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test
