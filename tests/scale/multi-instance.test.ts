@@ -110,9 +110,9 @@ function marketEvents(reader: StreamReader, marketId: string): (StreamEvent & { 
   );
 }
 
-async function waitUntil(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -370,7 +370,10 @@ describe('two server processes over one PostgreSQL database', { timeout: 60_000 
       'B’s streams to show the vote made on A',
     );
     const caughtUpMs = Date.now() - votedAt;
-    const fresh = await listenOf(b.child.pid!);
+    // Polled: on a loaded machine B's health check may have found the new link slow and be reconnecting
+    // once more at this very moment.
+    let fresh = await listenOf(b.child.pid!);
+    await waitUntil(async () => (fresh = await listenOf(b.child.pid!)).rows.length === 1, 5_000, 'B’s new LISTEN connection');
     expect(fresh.rows).toHaveLength(1);
     expect(fresh.rows[0]!.pid).not.toBe(old.rows[0]!.pid);
     // The resync sent the full state: every market in one flush, not only the one voted on.
