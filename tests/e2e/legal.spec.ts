@@ -57,6 +57,44 @@ async function expectBackHome(page: Page) {
   await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
 }
 
+test.describe('addresses', () => {
+  const ADDRESSES: [PageName, string][] = [
+    ['Documentation', '#documentation'],
+    ['Mentions légales', '#mentions-legales'],
+    ['Politique de cookies', '#cookies'],
+    ['Politique de confidentialité', '#confidentialite'],
+  ];
+
+  test('each page opened from the menu has its own address, kept by a reload; Back returns to the list', async ({ page }) => {
+    for (const [name, hash] of ADDRESSES) {
+      await openPage(page, name);
+      await expect(page).toHaveURL(new RegExp(`/${hash}$`));
+      await page.reload();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+      await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0);
+      await page.goForward();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    }
+  });
+
+  test('a link to a page opens it directly; "Retour" goes to the list and clears the address', async ({ page }) => {
+    await page.goto('/#mentions-legales');
+    await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible();
+    await expectBackHome(page);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.goto('/#confidentialite');
+    await expect(page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 })).toBeVisible();
+    // From one page to another through the menu, then Back to the first.
+    await openFromMenu(page, 'Politique de cookies');
+    await expect(page.getByRole('heading', { name: 'Politique de cookies', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/#cookies$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('documentation', () => {
   test('describes the product, the 8 categories, the filters and a FAQ with the vote rule in force', async ({
     page,

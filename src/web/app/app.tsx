@@ -14,7 +14,7 @@ import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
 import { CookieBanner } from './cookie-banner.js';
 import { DesktopFooter } from './desktop-footer.js';
-import { navigateToHash, parseHash, tabHash, useHash, type Tab } from './hash-route.js';
+import { navigateToHash, parseHash, subPageHash, tabHash, useHash, type Tab } from './hash-route.js';
 import { Header } from './header.js';
 import { HowItWorksHint } from './how-it-works-hint.js';
 import { SearchFilterBar, VOTE_FILTER_OPTIONS } from './search-filter-bar.js';
@@ -69,7 +69,7 @@ export function App() {
   const health = useQuery({ ...healthQueryOptions, enabled: parsedRoute.tab === 'admin' });
   const adminOff = parsedRoute.tab === 'admin' && (health.isError || health.data?.admin === false);
   const route = useMemo(() => (adminOff ? parseHash('') : parsedRoute), [adminOff, parsedRoute]);
-  const [subPage, setSubPage] = useState<SubPage | null>(null);
+  const subPage = route.page;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
@@ -108,21 +108,18 @@ export function App() {
   }, [howItWorksRead]);
 
   const goToTab = useCallback((tab: Tab) => {
-    setSubPage(null);
     navigateToHash(tabHash(tab));
     scrollToTop();
   }, []);
 
   const goHome = useCallback(() => {
-    setSubPage(null);
     navigateToHash('');
     scrollToTop();
   }, []);
 
   const openPage = useCallback((page: SubPage) => {
     setMoreOpen(false);
-    navigateToHash('');
-    setSubPage(page);
+    navigateToHash(subPageHash(page));
     scrollToTop();
   }, []);
 
@@ -134,17 +131,6 @@ export function App() {
   const closeDetail = useCallback(() => {
     navigateToHash('');
     requestAnimationFrame(() => window.scrollTo({ top: listScroll.current }));
-  }, []);
-
-  // Browser Back/Forward leaves any sub-page, like the in-app navigation does.
-  useEffect(() => {
-    const leaveSubPage = () => setSubPage(null);
-    window.addEventListener('popstate', leaveSubPage);
-    window.addEventListener('hashchange', leaveSubPage);
-    return () => {
-      window.removeEventListener('popstate', leaveSubPage);
-      window.removeEventListener('hashchange', leaveSubPage);
-    };
   }, []);
 
   // Remember where the list was so closing a detail lands back on the same card.

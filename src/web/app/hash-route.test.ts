@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { parseHash, tabHash } from './hash-route.js';
+import { parseHash, subPageHash, tabHash } from './hash-route.js';
 
 describe('parseHash', () => {
   it.each([
-    ['#municipales', { tab: 'municipales', predictionId: null }],
-    ['#trending', { tab: 'trending', predictionId: null }],
-    ['#admin', { tab: 'admin', predictionId: null }],
-    ['#administration', { tab: 'home', predictionId: null }],
-    ['', { tab: 'home', predictionId: null }],
-    ['#', { tab: 'home', predictionId: null }],
-    ['#autre-chose', { tab: 'home', predictionId: null }],
-    ['#prediction-', { tab: 'home', predictionId: null }],
-    ['#prediction-nrl-dernier-troncon', { tab: 'home', predictionId: 'nrl-dernier-troncon' }],
-    ['#prediction-caf%C3%A9', { tab: 'home', predictionId: 'café' }],
+    ['#municipales', { tab: 'municipales', predictionId: null, page: null }],
+    ['#trending', { tab: 'trending', predictionId: null, page: null }],
+    ['#admin', { tab: 'admin', predictionId: null, page: null }],
+    ['#administration', { tab: 'home', predictionId: null, page: null }],
+    ['', { tab: 'home', predictionId: null, page: null }],
+    ['#', { tab: 'home', predictionId: null, page: null }],
+    ['#autre-chose', { tab: 'home', predictionId: null, page: null }],
+    ['#prediction-', { tab: 'home', predictionId: null, page: null }],
+    ['#prediction-nrl-dernier-troncon', { tab: 'home', predictionId: 'nrl-dernier-troncon', page: null }],
+    ['#prediction-caf%C3%A9', { tab: 'home', predictionId: 'café', page: null }],
     // Malformed percent-encoding (crafted share links): home, never an exception.
-    ['#%', { tab: 'home', predictionId: null }],
-    ['#prediction-%E0%A4%A', { tab: 'home', predictionId: null }],
-    ['#prediction-%', { tab: 'home', predictionId: null }],
-    ['#municipales%ZZ', { tab: 'home', predictionId: null }],
-    ['#%C3', { tab: 'home', predictionId: null }],
+    ['#%', { tab: 'home', predictionId: null, page: null }],
+    ['#prediction-%E0%A4%A', { tab: 'home', predictionId: null, page: null }],
+    ['#prediction-%', { tab: 'home', predictionId: null, page: null }],
+    ['#municipales%ZZ', { tab: 'home', predictionId: null, page: null }],
+    ['#%C3', { tab: 'home', predictionId: null, page: null }],
+    // The static pages have their own addresses.
+    ['#documentation', { tab: 'home', predictionId: null, page: 'documentation' }],
+    ['#mentions-legales', { tab: 'home', predictionId: null, page: 'legal' }],
+    ['#cookies', { tab: 'home', predictionId: null, page: 'cookies' }],
+    ['#confidentialite', { tab: 'home', predictionId: null, page: 'privacy' }],
+    ['#transparence', { tab: 'transparence', predictionId: null, page: null }],
+    ['#mentions-l%C3%A9gales', { tab: 'home', predictionId: null, page: null }],
+    ['#Cookies', { tab: 'home', predictionId: null, page: null }],
+    ['#legal', { tab: 'home', predictionId: null, page: null }],
   ])('%s', (hash, expected) => {
     expect(parseHash(hash)).toEqual(expected);
   });
@@ -27,5 +36,12 @@ describe('parseHash', () => {
     expect(tabHash('home')).toBe('');
     expect(tabHash('municipales')).toBe('#municipales');
     expect(tabHash('trending')).toBe('#trending');
+  });
+
+  it('each static page has its hash', () => {
+    expect(subPageHash('documentation')).toBe('#documentation');
+    expect(subPageHash('legal')).toBe('#mentions-legales');
+    expect(subPageHash('cookies')).toBe('#cookies');
+    expect(subPageHash('privacy')).toBe('#confidentialite');
   });
 });

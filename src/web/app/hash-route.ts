@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PREDICTION_HASH_PREFIX } from '../lib/prediction-link.js';
+import { SUB_PAGE_HASHES, type SubPage } from './sub-pages.js';
 
 /**
  * `transparence` is the public page of the vote protection's figures, reached from the more menu and the footer.
@@ -11,7 +12,11 @@ export interface HashRoute {
   tab: Tab;
   /** Set when the hash is `#prediction-<id>`: that prediction's detail is open. */
   predictionId: string | null;
+  /** Set when the hash names a static page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`). */
+  page: SubPage | null;
 }
+
+const PAGE_BY_HASH = new Map(Object.entries(SUB_PAGE_HASHES).map(([page, hash]) => [hash, page as SubPage]));
 
 /** Percent-decoded, or null when the encoding is malformed (`%`, a cut UTF-8 sequence): a crafted link. */
 function decodeHash(raw: string): string | null {
@@ -22,22 +27,30 @@ function decodeHash(raw: string): string | null {
   }
 }
 
+const HOME: HashRoute = { tab: 'home', predictionId: null, page: null };
+
 /**
  * `municipales` → municipal tab, `trending` → news tab, `transparence` → transparency page, `admin` → admin screen,
- * `prediction-<id>` → a detail, anything else →
- * home, malformed percent-encoding included.
+ * `prediction-<id>` → a detail, a static page's hash → that page, anything else → home, malformed
+ * percent-encoding included.
  */
 export function parseHash(hash: string): HashRoute {
   const value = decodeHash(hash.replace(/^#/, ''));
-  if (value === null) return { tab: 'home', predictionId: null };
-  if (value === 'municipales') return { tab: 'municipales', predictionId: null };
-  if (value === 'trending') return { tab: 'trending', predictionId: null };
-  if (value === 'transparence') return { tab: 'transparence', predictionId: null };
-  if (value === 'admin') return { tab: 'admin', predictionId: null };
+  if (value === null) return HOME;
+  if (value === 'municipales') return { ...HOME, tab: 'municipales' };
+  if (value === 'trending') return { ...HOME, tab: 'trending' };
+  if (value === 'transparence') return { ...HOME, tab: 'transparence' };
+  if (value === 'admin') return { ...HOME, tab: 'admin' };
+  const page = PAGE_BY_HASH.get(value);
+  if (page) return { ...HOME, page };
   if (value.startsWith(PREDICTION_HASH_PREFIX) && value.length > PREDICTION_HASH_PREFIX.length) {
-    return { tab: 'home', predictionId: value.slice(PREDICTION_HASH_PREFIX.length) };
+    return { ...HOME, predictionId: value.slice(PREDICTION_HASH_PREFIX.length) };
   }
-  return { tab: 'home', predictionId: null };
+  return HOME;
+}
+
+export function subPageHash(page: SubPage): string {
+  return `#${SUB_PAGE_HASHES[page]}`;
 }
 
 const listeners = new Set<() => void>();
