@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useId, useRef, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn.js';
 
@@ -42,7 +42,9 @@ export function Sheet({
   const dragStart = useRef<number | null>(null);
   const dragOffset = useRef(0);
 
-  useEffect(() => {
+  // A layout effect: focus, the key handler and the scroll lock are in place before the sheet is first painted,
+  // so an Escape pressed as soon as it shows is never missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
