@@ -153,6 +153,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       ...services,
       municipalElectionEnd: config.municipalElectionEnd,
       forgetDevice: (fingerprint) => services.protection.forgetIdentity(fingerprint),
+      historyChanged: (marketId) => services.history.invalidate(marketId),
     }),
   });
   registerAdminRoutes(app, services);

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
 import { MarketCatalog } from './markets/market-catalog.js';
+import { MarketHistoryService } from './markets/market-history.js';
 import { findMarketsByIds } from './markets/market-repository.js';
 import { VoteService } from './markets/vote-service.js';
 import { listCommunes } from './municipal/municipal-repository.js';
@@ -29,6 +30,7 @@ export interface Services {
   bus: ChangeBus;
   batcher: TransactionBatcher;
   catalog: MarketCatalog;
+  history: MarketHistoryService;
   votes: VoteService;
   municipal: MunicipalService;
   news: NewsService;
@@ -61,6 +63,7 @@ export async function createServices(
     : null;
   const batcher = new TransactionBatcher(database, metrics ? (jobs, ms) => metrics.committed(jobs, ms) : undefined);
   const catalog = new MarketCatalog(database.db, clock, metrics ? (ms) => metrics.listRebuilt(ms) : undefined);
+  const history = new MarketHistoryService({ db: database.db, catalog, clock });
   const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
   const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
   const news = new NewsService({ database, batcher, clock });
@@ -115,6 +118,7 @@ export async function createServices(
     bus,
     batcher,
     catalog,
+    history,
     votes,
     municipal,
     news,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
 import { MESSAGES, PROTECTION_MESSAGES } from './messages.js';
+import { HISTORY_RANGES } from './history.js';
 import { CYCLONE_LEVELS, NEWS_CATEGORIES, RAIN_LEVELS } from './news.js';
 
 /** The identity a browser sends: a SHA-256 hex digest. */
@@ -229,3 +230,7 @@ export function describeIssue(error: z.ZodError): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${MESSAGES.invalidRequest} : champ ${path} manquant`;
   return path ? `${MESSAGES.invalidRequest} : ${path} — ${issue.message}` : `${MESSAGES.invalidRequest} : ${issue.message}`;
 }
+
+export const historyQuerySchema = z.strictObject({
+  range: z.enum(HISTORY_RANGES, { error: 'range doit valoir "24h", "7d", "30d" ou "all"' }).default('7d'),
+});

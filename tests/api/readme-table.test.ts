@@ -23,6 +23,9 @@ describe("the README's API table", () => {
       '`POST /api/challenges` `{ purpose: "identity" } or { purpose: "vote", marketId, voteType, fingerprint } or',
     );
     expect(table).toContain('| `GET /api/admin/check` | 200 `{ ok, mismatches }` |');
-    expect(table.split('\n')).toHaveLength(40);
+    expect(table).toContain(
+      '| `GET /api/markets/:id/history?range=…` | 200 `{ marketId, range, points: [{ at, yesVotes, noVotes }] }` (at most 61 points); 400; 404 |',
+    );
+    expect(table.split('\n')).toHaveLength(41);
   });
 });

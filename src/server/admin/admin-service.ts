@@ -1,3 +1,4 @@
+import type { MarketHistoryService } from '../markets/market-history.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Market, VoteType } from '../../shared/market.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -91,6 +92,7 @@ interface AdminServiceDeps {
   batcher: TransactionBatcher;
   bus: ChangeBus;
   clock: () => Date;
+  history: MarketHistoryService;
 }
 
 /**
@@ -160,6 +162,7 @@ export class AdminService {
   async deleteMarket(id: string): Promise<void> {
     const found = await this.deps.batcher.run((trx) => deleteMarket(trx, this.deps.database.dialect, id));
     if (!found) throw new HttpError(404, MESSAGES.marketNotFound);
+    this.deps.history.invalidate(id);
     // Nothing is streamed for a removed market, but the list cache must drop it.
     await this.deps.bus.publish([{ type: 'market', id }]);
   }

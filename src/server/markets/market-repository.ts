@@ -244,3 +244,60 @@ export async function countRecentVotes(db: Kysely<DB>, now: Date): Promise<Marke
         b.votesLast5Minutes - a.votesLast5Minutes || b.votesLastHour - a.votesLastHour || a.title.localeCompare(b.title, 'fr'),
     );
 }
+
+/** When the first vote on a prediction was cast (ISO 8601), or null. */
+export async function firstVoteAt(db: Kysely<DB>, marketId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('market_id', '=', marketId)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
+/**
+ * Votes on a prediction cast before each instant (ISO 8601, ascending), OUI and NON. One count for what came
+ * before the first instant, then the rows in between, read in order of time along the (market, time) index.
+ * A vote counts with the answer it holds today from the moment it was first cast.
+ */
+export async function votesBeforeInstants(
+  db: Kysely<DB>,
+  marketId: string,
+  instants: readonly string[],
+): Promise<{ yesVotes: number; noVotes: number }[]> {
+  const first = instants[0];
+  const last = instants[instants.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const before = await db
+    .selectFrom('votes')
+    .select(['vote_type', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('market_id', '=', marketId)
+    .where('created_at', '<', first)
+    .groupBy('vote_type')
+    .execute();
+  let yesVotes = 0;
+  let noVotes = 0;
+  for (const row of before) {
+    if (row.vote_type === 'yes') yesVotes += Number(row.count);
+    else noVotes += Number(row.count);
+  }
+  const rows = await db
+    .selectFrom('votes')
+    .select(['created_at', 'vote_type'])
+    .where('market_id', '=', marketId)
+    .where('created_at', '>=', first)
+    .where('created_at', '<', last)
+    .orderBy('created_at')
+    .execute();
+  const counts: { yesVotes: number; noVotes: number }[] = [];
+  let next = 0;
+  for (const instant of instants) {
+    while (next < rows.length && rows[next]!.created_at < instant) {
+      if (rows[next]!.vote_type === 'yes') yesVotes += 1;
+      else noVotes += 1;
+      next += 1;
+    }
+    counts.push({ yesVotes, noVotes });
+  }
+  return counts;
+}

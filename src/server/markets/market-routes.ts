@@ -6,6 +6,7 @@ import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import type { MarketCatalog } from './market-catalog.js';
+import type { MarketHistoryService } from './market-history.js';
 import type { VoteService } from './vote-service.js';
 
 /** Encodings the client accepts (q=0 excluded). */
@@ -22,7 +23,7 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 
 export function registerMarketRoutes(
   app: FastifyInstance,
-  deps: { catalog: MarketCatalog; votes: VoteService; protection: VoteProtection },
+  deps: { catalog: MarketCatalog; history: MarketHistoryService; votes: VoteService; protection: VoteProtection },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,6 +54,17 @@ export function registerMarketRoutes(
   });
 
   api.route({
+    ...declared(marketEndpoints.getMarketHistory),
+    handler: async (request, reply) => {
+      const history = await deps.history.get(request.params.id, request.query.range);
+      if (!history) throw new HttpError(404, MESSAGES.marketNotFound);
+      // The last point is live: a browser may keep it a few seconds, no more.
+      reply.header('Cache-Control', 'public, max-age=5');
+      return history;
+    },
+  });
+
+  api.route({
     ...declared(marketEndpoints.castVote),
     config: { rateLimitGroup: 'vote' },
     handler: async (request) => {
@@ -60,6 +72,8 @@ export function registerMarketRoutes(
       const binding = { purpose: 'vote', fingerprint, marketId, voteType } as const;
       const spendProof = deps.protection.authorizeVote(binding, proof);
       const result = await deps.votes.castVote({ marketId, voteType, fingerprint }, spendProof);
+      // A changed vote counts with its new answer from the moment it was first cast.
+      if (result.changed) deps.history.invalidate(marketId);
       deps.protection.countAcceptedVote(binding);
       return result;
     },

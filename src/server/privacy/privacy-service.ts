@@ -25,6 +25,8 @@ interface PrivacyServiceDeps {
   municipalElectionEnd: string | null;
   /** Forgets what the vote protection counts for this device (its short-lived budget counter). */
   forgetDevice?: (fingerprint: string) => Promise<void>;
+  /** Erased votes rewrite the history of their predictions. */
+  historyChanged?: (marketId: string) => void;
 }
 
 function statusOf(vote: { endDate: string; resolved: boolean }, now: Date): MarketVoteStatus {
@@ -131,6 +133,7 @@ export class PrivacyService {
       const result: ErasureResult = { erasedVotes: erased.length, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
       return { result, changes };
     });
+    for (const change of changes) if (change.type === 'market') this.deps.historyChanged?.(change.id);
     if (changes.length > 0) await this.deps.bus.publish(changes);
     await this.deps.forgetDevice?.(fingerprint);
     return result;

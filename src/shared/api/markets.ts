@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories.js';
-import { castVoteBodySchema, fingerprintQuerySchema, idParamsSchema, voteTypeSchema } from '../schemas.js';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../history.js';
+import {
+  castVoteBodySchema,
+  fingerprintQuerySchema,
+  historyQuerySchema,
+  idParamsSchema,
+  voteTypeSchema,
+} from '../schemas.js';
 import { defineEndpoints, errors, noContentSchema } from './contract.js';
 
 export const marketSchema = z
@@ -28,6 +35,22 @@ export type CastVoteResult = z.infer<typeof castVoteResultSchema>;
 
 export const userVoteSchema = z.strictObject({ marketId: z.string(), voteType: voteTypeSchema });
 
+export const historyPointSchema = z.strictObject({
+  at: z.string(),
+  yesVotes: z.int().nonnegative(),
+  noVotes: z.int().nonnegative(),
+});
+
+export const marketHistorySchema = z
+  .strictObject({
+    marketId: z.string(),
+    range: z.enum(HISTORY_RANGES),
+    /** Votes cast up to each instant, oldest first; the last point is now, with the live counts. */
+    points: z.array(historyPointSchema).max(HISTORY_MAX_POINTS + 1),
+  })
+  .meta({ id: 'MarketHistory' });
+export type MarketHistory = z.infer<typeof marketHistorySchema>;
+
 export const marketEndpoints = defineEndpoints({
   listMarkets: {
     method: 'GET',
@@ -45,6 +68,16 @@ export const marketEndpoints = defineEndpoints({
     tags: ['predictions'],
     params: idParamsSchema,
     response: { 200: marketSchema, ...errors(400, 404) },
+  },
+  getMarketHistory: {
+    method: 'GET',
+    url: '/api/markets/:id/history',
+    summary: 'How the OUI share of a prediction moved: votes up to each instant of a range',
+    answer: '200 `{ marketId, range, points: [{ at, yesVotes, noVotes }] }` (at most 61 points); 400; 404',
+    tags: ['predictions'],
+    params: idParamsSchema,
+    querystring: historyQuerySchema,
+    response: { 200: marketHistorySchema, ...errors(400, 404) },
   },
   castVote: {
     method: 'POST',
