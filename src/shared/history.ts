@@ -86,7 +86,10 @@ const RANGE_SPANS_IN_WORDS: Record<HistoryRange, string> = {
  * "OUI est passé de 41 % à 46 % en 7 jours", or "OUI est resté à 46 % en 7 jours".
  * From the first point where somebody had voted to the last one; null when nobody voted at all.
  */
-export function historySummary(points: readonly Pick<HistoryPoint, 'yesVotes' | 'noVotes'>[], range: HistoryRange): string | null {
+export function historySummary(
+  points: readonly Pick<HistoryPoint, 'yesVotes' | 'noVotes'>[],
+  range: HistoryRange,
+): string | null {
   const shares = points.map(yesShareAt).filter((share): share is number => share !== null);
   const first = shares[0];
   const last = shares[shares.length - 1];

@@ -2,7 +2,8 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { preciseShare, type Market } from '../../../../shared/market.js';
+import { yesShareInterval } from '../../../../shared/history.js';
+import { isMarketOpen, preciseShare, type Market } from '../../../../shared/market.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { predictionUrl } from '../../../lib/prediction-link.js';
@@ -16,6 +17,7 @@ import { participantsLabel, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
 import { ProbabilityRing } from './probability-ring.js';
 import { ResolvedOutcome } from './resolved-outcome.js';
+import { MarketHistory } from './market-history.js';
 import { ShareButton } from './share-button.js';
 import { VotePanel } from './vote-panel.js';
 import { VoteBar } from './vote-bar.js';
@@ -117,19 +119,24 @@ function DetailBody({
         )}
       </div>
 
-      <section
-        aria-labelledby="results-title"
-        className="self-start rounded-2xl max-lg:order-last lg:col-start-1 border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
-          Résultats actuels
-        </h2>
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
-          <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
-        </div>
-        <VoteBar yes={yesShare} className="mt-4 h-3" />
-      </section>
+      {/* Results and their history share the second row, so the side column's height never parts them. */}
+      <div className="flex min-w-0 flex-col gap-6 self-start max-lg:order-last lg:col-start-1">
+        <section
+          aria-labelledby="results-title"
+          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
+            Résultats actuels
+          </h2>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
+            <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
+          </div>
+          <VoteBar yes={yesShare} className="mt-4 h-3" />
+          <MarginOfError yesVotes={market.yesVotes} noVotes={market.noVotes} />
+        </section>
+        <MarketHistory key={market.id} market={market} open={isMarketOpen(market, now)} />
+      </div>
 
       <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <section
@@ -152,6 +159,23 @@ function DetailBody({
         />
       </aside>
     </article>
+  );
+}
+
+/** The 95 % interval of the OUI share, said plainly, with what it assumes. */
+function MarginOfError({ yesVotes, noVotes }: { yesVotes: number; noVotes: number }) {
+  const interval = yesShareInterval(yesVotes, noVotes);
+  if (!interval) return null;
+  return (
+    <div className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="margin-of-error">
+      <p>
+        <span className="font-semibold">Marge d’erreur (95 %) :</span> OUI entre {formatPercentOneDecimal(interval.low)} % et{' '}
+        {formatPercentOneDecimal(interval.high)} %.
+      </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Calculée comme si les votants avaient été tirés au sort : ce vote ouvert à tous en donne un ordre de grandeur.
+      </p>
+    </div>
   );
 }
 
