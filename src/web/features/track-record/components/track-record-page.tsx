@@ -54,15 +54,18 @@ function ScoreCard({
         <CardIcon aria-hidden="true" className="size-4 text-ocean-700 dark:text-ocean-400" />
         {label}
       </h3>
-      <p className="mt-2 text-4xl font-extrabold text-slate-900 tabular-nums sm:text-5xl dark:text-white">
-        {formatShare(share)}
-        <span className="sr-only"> de prédictions justes</span>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-slate-900 dark:text-white">
+        <span className="text-4xl font-extrabold tabular-nums sm:text-5xl">{formatShare(share)}</span>
+        <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">de prédictions justes</span>
       </p>
       <p data-testid={`${testId}-sentence`} className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         {sentence}
       </p>
       <dl className="mt-auto flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">Score de Brier</dt>
+        <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          Score de Brier
+          {highlight && <Badge tone="yes">Le meilleur</Badge>}
+        </dt>
         <dd data-testid={`${testId}-brier`} className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
           {formatScore(score)}
         </dd>
