@@ -131,7 +131,7 @@ test.describe('more menu', () => {
     await openHome(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
     const menu = page.getByRole('dialog', { name: 'Plus' });
-    for (const name of ['Documentation', 'Mentions légales', 'Politique de cookies', 'Confidentialité']) {
+    for (const name of ['Mon bilan', 'Documentation', 'Mentions légales', 'Politique de cookies', 'Confidentialité']) {
       await expect(menu.getByRole('button', { name })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: /Presse/ })).toHaveAttribute('target', '_blank');
@@ -172,6 +172,8 @@ test.describe('desktop footer', { tag: '@desktop' }, () => {
       ['Mentions légales', 'Mentions légales'],
       ['Confidentialité', 'Politique de confidentialité'],
       ['Cookies', 'Politique de cookies'],
+      // Last: a fresh device's empty "Mon bilan" is too short to scroll the footer back in.
+      ['Mon bilan', 'Mon bilan'],
     ] as const;
     for (const [link, title] of pages) {
       // Opening a page scrolls to its top, which hides the footer again until the next scroll.

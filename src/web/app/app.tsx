@@ -41,12 +41,14 @@ const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transpar
 // Only those who open #admin download its code.
 const AdminPage = lazyNamed<BackProps>(() => import('../features/admin/index.js').then((m) => m.AdminPage));
 const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
+const TrackRecordPage = lazyNamed<BackProps>(() => import('../features/track-record/index.js').then((m) => m.TrackRecordPage));
 
 const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   documentation: DocumentationPage,
   legal: LegalNoticePage,
   cookies: CookiePolicyPage,
   privacy: PrivacyPolicyPage,
+  trackRecord: TrackRecordPage,
 };
 
 function PageFallback() {

@@ -34,7 +34,7 @@ export function DesktopFooter({
         visible ? 'translate-y-0' : 'translate-y-full',
       )}
     >
-      <div className="mx-auto flex h-12 max-w-7xl items-center justify-between gap-4 px-4 text-xs lg:gap-6 lg:px-8 lg:text-sm">
+      <div className="mx-auto flex min-h-12 max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-xs lg:gap-6 lg:px-8 lg:text-sm">
         <p className="whitespace-nowrap text-slate-600 dark:text-slate-400">
           {/* One text node for the short form, so the line reads (and is found) as one copyright. */}
           {COPYRIGHT_SHORT}
@@ -42,7 +42,7 @@ export function DesktopFooter({
             {COPYRIGHT.slice(COPYRIGHT_SHORT.length)} — {SITE.tagline}
           </span>
         </p>
-        <ul className="flex items-center gap-3 lg:gap-5">
+        <ul className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 lg:gap-x-5">
           {FOOTER_PAGES.map((link) => (
             <li key={link.page}>
               <button type="button" className={linkClass} onClick={() => onOpenPage(link.page)}>

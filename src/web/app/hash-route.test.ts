@@ -24,6 +24,9 @@ describe('parseHash', () => {
     ['#mentions-legales', { tab: 'home', predictionId: null, page: 'legal' }],
     ['#cookies', { tab: 'home', predictionId: null, page: 'cookies' }],
     ['#confidentialite', { tab: 'home', predictionId: null, page: 'privacy' }],
+    ['#bilan', { tab: 'home', predictionId: null, page: 'trackRecord' }],
+    ['#Bilan', { tab: 'home', predictionId: null, page: null }],
+    ['#mon-bilan', { tab: 'home', predictionId: null, page: null }],
     ['#transparence', { tab: 'transparence', predictionId: null, page: null }],
     ['#mentions-l%C3%A9gales', { tab: 'home', predictionId: null, page: null }],
     ['#Cookies', { tab: 'home', predictionId: null, page: null }],
@@ -43,5 +46,6 @@ describe('parseHash', () => {
     expect(subPageHash('legal')).toBe('#mentions-legales');
     expect(subPageHash('cookies')).toBe('#cookies');
     expect(subPageHash('privacy')).toBe('#confidentialite');
+    expect(subPageHash('trackRecord')).toBe('#bilan');
   });
 });

@@ -12,7 +12,10 @@ export interface HashRoute {
   tab: Tab;
   /** Set when the hash is `#prediction-<id>`: that prediction's detail is open. */
   predictionId: string | null;
-  /** Set when the hash names a static page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`). */
+  /**
+   * Set when the hash names a sub-page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`,
+   * `#bilan`).
+   */
   page: SubPage | null;
 }
 

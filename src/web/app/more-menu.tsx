@@ -7,6 +7,7 @@ import Newspaper from 'lucide-react/icons/newspaper';
 import Scale from 'lucide-react/icons/scale';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ChartColumn from 'lucide-react/icons/chart-column';
+import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
 import type { ComponentType, SVGProps } from 'react';
 import { Sheet } from '../components/ui/sheet.js';
@@ -22,6 +23,7 @@ const PAGE_ICONS: Record<SubPage, Icon> = {
   legal: Scale,
   cookies: Cookie,
   privacy: ShieldCheck,
+  trackRecord: Target,
 };
 
 const OUTSIDE_ICONS: Icon[] = [Newspaper, Mail, Users];

@@ -14,6 +14,7 @@ export interface ExternalLink {
 
 export const FOOTER_PAGES: readonly InternalLink[] = [
   // The more menu is a phone feature: on large screens the footer is the way to the documentation.
+  { page: 'trackRecord', label: 'Mon bilan' },
   { page: 'documentation', label: 'Documentation' },
   { page: 'privacy', label: 'Confidentialité' },
   { page: 'legal', label: 'Mentions légales' },
@@ -21,6 +22,7 @@ export const FOOTER_PAGES: readonly InternalLink[] = [
 ];
 
 export const MENU_PAGES: readonly InternalLink[] = [
+  { page: 'trackRecord', label: 'Mon bilan' },
   { page: 'documentation', label: 'Documentation' },
   { page: 'legal', label: 'Mentions légales' },
   { page: 'cookies', label: 'Politique de cookies' },

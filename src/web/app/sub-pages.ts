@@ -1,4 +1,4 @@
-export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy';
+export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy' | 'trackRecord';
 
 /** Each static page's own address, so it can be linked, reloaded and reached again with Back. */
 export const SUB_PAGE_HASHES: Record<SubPage, string> = {
@@ -6,4 +6,5 @@ export const SUB_PAGE_HASHES: Record<SubPage, string> = {
   legal: 'mentions-legales',
   cookies: 'cookies',
   privacy: 'confidentialite',
+  trackRecord: 'bilan',
 };

@@ -1,0 +1,1 @@
+export { TrackRecordPage } from './components/track-record-page.js';
