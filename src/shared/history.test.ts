@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyInstants, historySummary, votesInRange, yesShareAt, yesShareInterval } from './history.js';
+import { drawnShareAt, historyInstants, historySummary, votesInRange, yesShareAt, yesShareInterval } from './history.js';
 
 const NOW = Date.parse('2026-11-23T10:47:12.000Z');
 
@@ -79,10 +79,21 @@ describe('yesShareAt and votesInRange', () => {
   });
 });
 
+describe('drawnShareAt', () => {
+  it('nothing drawn below 20 votes in all, the share from 20 on', () => {
+    expect(drawnShareAt({ yesVotes: 19, noVotes: 0 })).toBeNull();
+    expect(drawnShareAt({ yesVotes: 0, noVotes: 19 })).toBeNull();
+    expect(drawnShareAt({ yesVotes: 1, noVotes: 19 })).toBe(5);
+    expect(drawnShareAt({ yesVotes: 0, noVotes: 20 })).toBe(0);
+  });
+});
+
 describe('historySummary', () => {
   it('says where OUI went, from the first point with a vote', () => {
     const points = [
       { yesVotes: 0, noVotes: 0 },
+      // Fewer than 20 votes so far: not drawn, not summed up.
+      { yesVotes: 0, noVotes: 19 },
       { yesVotes: 41, noVotes: 59 },
       { yesVotes: 60, noVotes: 70 },
       { yesVotes: 92, noVotes: 108 },
@@ -96,7 +107,7 @@ describe('historySummary', () => {
     expect(
       historySummary(
         [
-          { yesVotes: 0, noVotes: 5 },
+          { yesVotes: 0, noVotes: 20 },
           { yesVotes: 0, noVotes: 30 },
         ],
         '30d',
@@ -114,7 +125,7 @@ describe('historySummary', () => {
     expect(
       historySummary(
         [
-          { yesVotes: 1, noVotes: 0 },
+          { yesVotes: 20, noVotes: 0 },
           { yesVotes: 30, noVotes: 0 },
         ],
         '24h',
@@ -122,9 +133,11 @@ describe('historySummary', () => {
     ).toBe('OUI est resté à 100 % en 24 heures');
   });
 
-  it('null when nobody voted', () => {
+  it('null when nobody voted, or fewer than 20 in all', () => {
     expect(historySummary([], '7d')).toBeNull();
     expect(historySummary([{ yesVotes: 0, noVotes: 0 }], '7d')).toBeNull();
+    expect(historySummary([{ yesVotes: 12, noVotes: 7 }], '7d')).toBeNull();
+    expect(historySummary([{ yesVotes: 13, noVotes: 7 }], '7d')).toBe('OUI est resté à 65 % en 7 jours');
   });
 });
 

@@ -74,6 +74,14 @@ export function yesShareAt(point: Pick<HistoryPoint, 'yesVotes' | 'noVotes'>): n
   return Math.round((point.yesVotes * 1000) / total) / 10;
 }
 
+/**
+ * The share a curve draws at a point: none until HISTORY_MIN_SAMPLE votes were cast in all, since a share
+ * of 2 or 3 votes (0 %, 100 %) is noise the curve would start with.
+ */
+export function drawnShareAt(point: Pick<HistoryPoint, 'yesVotes' | 'noVotes'>): number | null {
+  return point.yesVotes + point.noVotes < HISTORY_MIN_SAMPLE ? null : yesShareAt(point);
+}
+
 const RANGE_SPANS_IN_WORDS: Record<HistoryRange, string> = {
   '24h': 'en 24 heures',
   '7d': 'en 7 jours',
@@ -84,13 +92,13 @@ const RANGE_SPANS_IN_WORDS: Record<HistoryRange, string> = {
 /**
  * The curve in one sentence, for screen readers and for whoever reads rather than looks:
  * "OUI est passé de 41 % à 46 % en 7 jours", or "OUI est resté à 46 % en 7 jours".
- * From the first point where somebody had voted to the last one; null when nobody voted at all.
+ * From the first point the curve draws to the last one; null when it draws none.
  */
 export function historySummary(
   points: readonly Pick<HistoryPoint, 'yesVotes' | 'noVotes'>[],
   range: HistoryRange,
 ): string | null {
-  const shares = points.map(yesShareAt).filter((share): share is number => share !== null);
+  const shares = points.map(drawnShareAt).filter((share): share is number => share !== null);
   const first = shares[0];
   const last = shares[shares.length - 1];
   if (first === undefined || last === undefined) return null;

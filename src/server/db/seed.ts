@@ -206,6 +206,23 @@ function spreadTimes(count: number, from: number, to: number): string[] {
   return Array.from({ length: count }, (_, index) => new Date(from + step * (index + 0.5)).toISOString());
 }
 
+/**
+ * OUI votes among the first `n` of `total`: yes·f(n/total) with f(x) = x + a·x·(1 − x), so the share starts
+ * at (1 + a) times its final value and ends on it exactly. `a` comes from the id (the same curve at every
+ * seeding), within ±0.5 and small enough that each vote adds at most one OUI (f' ≤ total / yes).
+ */
+function driftingYesCount(id: string, yes: number, total: number): (n: number) => number {
+  if (yes === 0 || yes === total) return (n) => Math.round((n * yes) / Math.max(total, 1));
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const limit = Math.min(0.5, total / yes - 1);
+  const a = ((hash % 1001) / 1000) * 2 * limit - limit;
+  return (n) => {
+    const x = n / total;
+    return Math.floor(yes * (x + a * x * (1 - x)) + 1e-9);
+  };
+}
+
 function marketRows(
   markets: readonly SeedMarket[],
   now: Date,
@@ -231,13 +248,14 @@ function marketRows(
       created_at: nowIso,
       updated_at: nowIso,
     });
-    // Votes arrive before the close (or before now for open predictions), OUI and NON interleaved
-    // in proportion so the history looks like a real one.
+    // Votes arrive before the close (or before now for open predictions), OUI and NON interleaved so that
+    // the OUI share drifts towards its final value, as a real history does.
     const total = market.yesVotes + market.noVotes;
     const lastMs = Math.min(nowMs, endMs) - 60_000;
     const times = spreadTimes(total, lastMs - MARKET_VOTE_SPREAD_DAYS * DAY_MS, lastMs);
+    const yesSoFar = driftingYesCount(market.id, market.yesVotes, total);
     times.forEach((at, index) => {
-      const isYes = Math.floor(((index + 1) * market.yesVotes) / total) > Math.floor((index * market.yesVotes) / total);
+      const isYes = yesSoFar(index + 1) > yesSoFar(index);
       votes.push({ market_id: market.id, vote_type: isYes ? 'yes' : 'no', fingerprint: null, created_at: at, updated_at: at });
     });
   }

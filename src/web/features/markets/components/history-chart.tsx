@@ -1,11 +1,11 @@
-import { yesShareAt, type HistoryPoint } from '../../../../shared/history.js';
+import { drawnShareAt, type HistoryPoint } from '../../../../shared/history.js';
 
 const WIDTH = 600;
 const HEIGHT = 200;
 
 /**
  * The OUI share over time as a plain SVG line (no chart library: one path is all it takes). Stretched to
- * the width of its box; strokes keep their width. The points before anybody voted are left out. Screen
+ * the width of its box; strokes keep their width. The points before the first 20 votes are left out. Screen
  * readers get `summary`, the same sentence shown above the chart.
  */
 export function HistoryChart({ points, summary }: { points: readonly HistoryPoint[]; summary: string }) {
@@ -15,7 +15,7 @@ export function HistoryChart({ points, summary }: { points: readonly HistoryPoin
   const start = Date.parse(first.at);
   const span = Math.max(1, Date.parse(last.at) - start);
   const coordinates = points.flatMap((point) => {
-    const share = yesShareAt(point);
+    const share = drawnShareAt(point);
     if (share === null) return [];
     const x = ((Date.parse(point.at) - start) / span) * WIDTH;
     const y = HEIGHT - (share / 100) * HEIGHT;
@@ -26,10 +26,10 @@ export function HistoryChart({ points, summary }: { points: readonly HistoryPoin
   const lastX = coordinates[coordinates.length - 1]?.split(',')[0];
   const area = line && firstX && lastX ? `${line}L${lastX},${HEIGHT}L${firstX},${HEIGHT}Z` : '';
   return (
-    <div className="relative pl-10">
+    <div className="relative pl-12">
       <div
         aria-hidden="true"
-        className="absolute inset-y-0 left-0 flex w-9 flex-col justify-between text-right text-xs text-slate-500 tabular-nums dark:text-slate-400"
+        className="absolute inset-y-0 left-0 flex w-10 flex-col justify-between text-right text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
       >
         <span className="-translate-y-1/2">100 %</span>
         <span>50 %</span>

@@ -89,7 +89,7 @@ function HistoryBody({ points, range }: { points: HistoryPoint[]; range: History
       </p>
       <div className="mt-3">
         <HistoryChart points={points} summary={summary} />
-        <div aria-hidden="true" className="mt-1 flex justify-between pl-10 text-xs text-slate-500 dark:text-slate-400">
+        <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-slate-500 dark:text-slate-400">
           <span>{startLabel}</span>
           <span>Maintenant</span>
         </div>
