@@ -153,7 +153,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       ...services,
       municipalElectionEnd: config.municipalElectionEnd,
       forgetDevice: (fingerprint) => services.protection.forgetIdentity(fingerprint),
-      historyChanged: (marketId) => services.history.invalidate(marketId),
+      historyChanged: (change) => {
+        if (change.type === 'market') services.history.invalidate(change.id);
+        if (change.type === 'municipal') services.municipalHistory.invalidate(change.id);
+      },
     }),
   });
   registerAdminRoutes(app, services);

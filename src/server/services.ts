@@ -6,6 +6,7 @@ import { MarketHistoryService } from './markets/market-history.js';
 import { findMarketsByIds } from './markets/market-repository.js';
 import { VoteService } from './markets/vote-service.js';
 import { listCommunes } from './municipal/municipal-repository.js';
+import { MunicipalHistoryService } from './municipal/municipal-history.js';
 import { MunicipalService } from './municipal/municipal-service.js';
 import { NewsService } from './news/news-service.js';
 import type { Logger } from './logger.js';
@@ -31,6 +32,7 @@ export interface Services {
   batcher: TransactionBatcher;
   catalog: MarketCatalog;
   history: MarketHistoryService;
+  municipalHistory: MunicipalHistoryService;
   votes: VoteService;
   municipal: MunicipalService;
   news: NewsService;
@@ -64,6 +66,7 @@ export async function createServices(
   const batcher = new TransactionBatcher(database, metrics ? (jobs, ms) => metrics.committed(jobs, ms) : undefined);
   const catalog = new MarketCatalog(database.db, clock, metrics ? (ms) => metrics.listRebuilt(ms) : undefined);
   const history = new MarketHistoryService({ db: database.db, catalog, clock });
+  const municipalHistory = new MunicipalHistoryService({ database, clock });
   const votes = new VoteService({ database, batcher, bus, voteChange: config.voteChange, clock });
   const municipal = new MunicipalService({ database, batcher, bus, clock, electionEnd: config.municipalElectionEnd });
   const news = new NewsService({ database, batcher, clock });
@@ -119,6 +122,7 @@ export async function createServices(
     batcher,
     catalog,
     history,
+    municipalHistory,
     votes,
     municipal,
     news,

@@ -17,7 +17,7 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history'>,
+  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory'>,
 ): void {
   const admin = new AdminService(services);
   const expected = services.config.adminToken;

@@ -1,3 +1,4 @@
+import type { MunicipalHistoryService } from '../municipal/municipal-history.js';
 import type { MarketHistoryService } from '../markets/market-history.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Market, VoteType } from '../../shared/market.js';
@@ -93,6 +94,7 @@ interface AdminServiceDeps {
   bus: ChangeBus;
   clock: () => Date;
   history: MarketHistoryService;
+  municipalHistory: MunicipalHistoryService;
 }
 
 /**
@@ -204,6 +206,7 @@ export class AdminService {
   async deleteCommune(id: string): Promise<void> {
     const found = await this.deps.batcher.run((trx) => deleteCommune(trx, this.deps.database.dialect, id));
     if (!found) throw new HttpError(404, MESSAGES.communeNotFound);
+    this.deps.municipalHistory.invalidate(id);
     await this.deps.bus.publish([{ type: 'municipal', id }]);
   }
 

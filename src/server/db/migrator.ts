@@ -6,7 +6,7 @@ import { rateLimitsMigration } from './migrations/0002-rate-limits.js';
 import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
 import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
 import { votesUpdatedAtIndexMigration } from './migrations/0005-votes-updated-at-index.js';
-import { votesMarketCreatedIndexMigration } from './migrations/0006-votes-market-created-index.js';
+import { historyIndexesMigration } from './migrations/0006-history-indexes.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,7 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-vote-protection': voteProtectionMigration,
     '0004-news-and-alerts': newsAndAlertsMigration,
     '0005-votes-updated-at-index': votesUpdatedAtIndexMigration,
-    '0006-votes-market-created-index': votesMarketCreatedIndexMigration,
+    '0006-history-indexes': historyIndexesMigration,
   };
 }
 

@@ -183,3 +183,55 @@ export async function deleteCandidate(db: Kysely<DB>, communeId: string, candida
   }
   return true;
 }
+
+/** When the first vote in a commune was cast (ISO 8601), or null. */
+export async function firstMunicipalVoteAt(db: Kysely<DB>, communeId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('municipal_votes')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('market_id', '=', communeId)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
+
+/**
+ * Votes per candidate cast in a commune before each instant (ISO 8601, ascending): one count for what came
+ * before the first instant, then the rows in between, read in order of time along the (commune, time) index.
+ */
+export async function municipalVotesBeforeInstants(
+  db: Kysely<DB>,
+  communeId: string,
+  instants: readonly string[],
+): Promise<Record<string, number>[]> {
+  const first = instants[0];
+  const last = instants[instants.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const before = await db
+    .selectFrom('municipal_votes')
+    .select(['candidate_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('market_id', '=', communeId)
+    .where('created_at', '<', first)
+    .groupBy('candidate_id')
+    .execute();
+  const counts: Record<string, number> = {};
+  for (const row of before) counts[row.candidate_id] = Number(row.count);
+  const rows = await db
+    .selectFrom('municipal_votes')
+    .select(['created_at', 'candidate_id'])
+    .where('market_id', '=', communeId)
+    .where('created_at', '>=', first)
+    .where('created_at', '<', last)
+    .orderBy('created_at')
+    .execute();
+  const points: Record<string, number>[] = [];
+  let next = 0;
+  for (const instant of instants) {
+    while (next < rows.length && rows[next]!.created_at < instant) {
+      const candidateId = rows[next]!.candidate_id;
+      counts[candidateId] = (counts[candidateId] ?? 0) + 1;
+      next += 1;
+    }
+    points.push({ ...counts });
+  }
+  return points;
+}

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { municipalEndpoints } from '../../shared/api/municipal.js';
 import { declared } from '../http/contract.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { HttpError } from '../http/http-error.js';
+import type { MunicipalHistoryService } from './municipal-history.js';
 import type { MunicipalService } from './municipal-service.js';
 
 export function registerMunicipalRoutes(
   app: FastifyInstance,
-  deps: { municipal: MunicipalService; protection: VoteProtection },
+  deps: { municipal: MunicipalService; municipalHistory: MunicipalHistoryService; protection: VoteProtection },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,6 +34,17 @@ export function registerMunicipalRoutes(
   api.route({
     ...declared(municipalEndpoints.listCandidates),
     handler: async (request) => deps.municipal.listCandidates(request.params.id),
+  });
+
+  api.route({
+    ...declared(municipalEndpoints.getCommuneHistory),
+    handler: async (request, reply) => {
+      const history = await deps.municipalHistory.get(request.params.id, request.query.range);
+      if (!history) throw new HttpError(404, MESSAGES.communeNotFound);
+      // The last point is live: a browser may keep it a few seconds, no more.
+      reply.header('Cache-Control', 'public, max-age=5');
+      return history;
+    },
   });
 
   api.route({

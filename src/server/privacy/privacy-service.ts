@@ -25,8 +25,8 @@ interface PrivacyServiceDeps {
   municipalElectionEnd: string | null;
   /** Forgets what the vote protection counts for this device (its short-lived budget counter). */
   forgetDevice?: (fingerprint: string) => Promise<void>;
-  /** Erased votes rewrite the history of their predictions. */
-  historyChanged?: (marketId: string) => void;
+  /** Erased votes rewrite the history of their predictions and communes. */
+  historyChanged?: (change: Change) => void;
 }
 
 function statusOf(vote: { endDate: string; resolved: boolean }, now: Date): MarketVoteStatus {
@@ -133,7 +133,7 @@ export class PrivacyService {
       const result: ErasureResult = { erasedVotes: erased.length, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
       return { result, changes };
     });
-    for (const change of changes) if (change.type === 'market') this.deps.historyChanged?.(change.id);
+    for (const change of changes) this.deps.historyChanged?.(change);
     if (changes.length > 0) await this.deps.bus.publish(changes);
     await this.deps.forgetDevice?.(fingerprint);
     return result;

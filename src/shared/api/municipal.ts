@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fingerprintQuerySchema, idParamsSchema, municipalVoteBodySchema } from '../schemas.js';
+import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../history.js';
+import { fingerprintQuerySchema, historyQuerySchema, idParamsSchema, municipalVoteBodySchema } from '../schemas.js';
 import { defineEndpoints, errors } from './contract.js';
 
 export const candidateSchema = z
@@ -23,6 +24,18 @@ export const municipalVoteRecordSchema = z.strictObject({ marketId: z.string(), 
 export const municipalVoteResultSchema = z
   .strictObject({ marketId: z.string(), candidateId: z.string(), commune: communeSchema })
   .meta({ id: 'MunicipalVoteResult' });
+
+export const communeHistorySchema = z
+  .strictObject({
+    communeId: z.string(),
+    range: z.enum(HISTORY_RANGES),
+    /** Today's candidates, votes descending; each point's `votes` follows this order. */
+    candidates: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    /** Votes per candidate up to each instant, oldest first; the last point is now, with the live counts. */
+    points: z.array(z.strictObject({ at: z.string(), votes: z.array(z.int().nonnegative()) })).max(HISTORY_MAX_POINTS + 1),
+  })
+  .meta({ id: 'CommuneHistory' });
+export type CommuneHistory = z.infer<typeof communeHistorySchema>;
 
 export const municipalEndpoints = defineEndpoints({
   listCommunes: {
@@ -50,6 +63,17 @@ export const municipalEndpoints = defineEndpoints({
     tags: ['municipal'],
     params: idParamsSchema,
     response: { 200: z.array(candidateSchema), ...errors(400, 404) },
+  },
+  getCommuneHistory: {
+    method: 'GET',
+    url: '/api/municipal/:id/history',
+    summary: 'How the candidates’ shares of a commune moved: votes per candidate up to each instant of a range',
+    answer:
+      '200 `{ communeId, range, candidates: [{ id, name }], points: [{ at, votes: number[] }] }` (at most 61 points); 400; 404',
+    tags: ['municipal'],
+    params: idParamsSchema,
+    querystring: historyQuerySchema,
+    response: { 200: communeHistorySchema, ...errors(400, 404) },
   },
   castMunicipalVote: {
     method: 'POST',
