@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drawnShareAt, historyInstants, historySummary, votesInRange, yesShareAt, yesShareInterval } from './history.js';
+import {
+  candidateHistorySummary,
+  candidateSharesAt,
+  drawnShareAt,
+  historyInstants,
+  historySummary,
+  votesInRange,
+  yesShareAt,
+  yesShareInterval,
+} from './history.js';
 
 const NOW = Date.parse('2026-11-23T10:47:12.000Z');
 
@@ -157,5 +166,21 @@ describe('yesShareInterval (Wilson, 95 %)', () => {
     expect(yesShareInterval(50, 50)).toEqual({ low: 40.4, high: 59.6 });
     expect(yesShareInterval(500, 500)).toEqual({ low: 46.9, high: 53.1 });
     expect(yesShareInterval(1, 99)).toEqual({ low: 0.2, high: 5.4 });
+  });
+});
+
+describe('candidate shares and summaries', () => {
+  it('shares of each candidate from 20 votes in all, one decimal', () => {
+    expect(candidateSharesAt([10, 9, 0])).toEqual([null, null, null]);
+    expect(candidateSharesAt([10, 10, 0])).toEqual([50, 50, 0]);
+    expect(candidateSharesAt([12, 6, 3])).toEqual([57.1, 28.6, 14.3]);
+    expect(candidateSharesAt([])).toEqual([]);
+  });
+
+  it('from the first drawn share to the last, or "toujours" when the rounded share did not move', () => {
+    expect(candidateHistorySummary('Anne Hoarau', [null, 30.4, 31, 34.2], '7d')).toBe('Anne Hoarau : de 30 % à 34 % en 7 jours');
+    expect(candidateHistorySummary('Bruno Payet', [null, 33.6, 34.4], '24h')).toBe('Bruno Payet : toujours 34 % en 24 heures');
+    expect(candidateHistorySummary('Chloé Técher', [0, 0], 'all')).toBe('Chloé Técher : toujours 0 % depuis le premier vote');
+    expect(candidateHistorySummary('Chloé Técher', [null, null], 'all')).toBeNull();
   });
 });

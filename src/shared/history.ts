@@ -133,3 +133,24 @@ export function yesShareInterval(yesVotes: number, noVotes: number): { low: numb
   const toPercent = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10;
   return { low: toPercent(centre - half), high: toPercent(centre + half) };
 }
+
+/** Each candidate's share at a point, in percent with one decimal; none drawn under HISTORY_MIN_SAMPLE votes in all. */
+export function candidateSharesAt(votes: readonly number[]): (number | null)[] {
+  const total = votes.reduce((sum, count) => sum + count, 0);
+  return votes.map((count) => (total < HISTORY_MIN_SAMPLE ? null : Math.round((count * 1000) / total) / 10));
+}
+
+/**
+ * One candidate's line in one sentence, from its first drawn share to its last:
+ * "Anne Hoarau : de 30 % à 34 % en 7 jours", or "Anne Hoarau : toujours 34 % en 7 jours".
+ */
+export function candidateHistorySummary(name: string, shares: readonly (number | null)[], range: HistoryRange): string | null {
+  const drawn = shares.filter((share): share is number => share !== null);
+  const first = drawn[0];
+  const last = drawn[drawn.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const from = Math.round(first);
+  const to = Math.round(last);
+  const span = RANGE_SPANS_IN_WORDS[range];
+  return from === to ? `${name} : toujours ${to} % ${span}` : `${name} : de ${from} % à ${to} % ${span}`;
+}

@@ -200,10 +200,20 @@ function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
 
-/** `count` instants evenly spread over [from, to), oldest first. */
-function spreadTimes(count: number, from: number, to: number): string[] {
-  const step = (to - from) / Math.max(count, 1);
-  return Array.from({ length: count }, (_, index) => new Date(from + step * (index + 0.5)).toISOString());
+/**
+ * `count` instants spread over [from, to), oldest first: evenly, or with `pace` ≠ 1 denser towards the end
+ * (pace > 1) or the start (pace < 1).
+ */
+function spreadTimes(count: number, from: number, to: number, pace = 1): string[] {
+  const n = Math.max(count, 1);
+  return Array.from({ length: count }, (_, index) => new Date(from + (to - from) * ((index + 0.5) / n) ** pace).toISOString());
+}
+
+/** A pace between 0.7 and 1.4 that depends only on the id, so every seeding draws the same campaign. */
+function campaignPace(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 0.7 + (hash % 701) / 1000;
 }
 
 /**
@@ -287,7 +297,8 @@ function municipalRows(
     commune.candidates.forEach((candidate, index) => {
       const id = `${commune.code}-${index + 1}`;
       candidates.push({ id, market_id: commune.code, name: candidate.name, votes: candidate.votes });
-      for (const at of spreadTimes(candidate.votes, createdMs, nowMs - 60_000)) {
+      // Some candidates gain ground, others lose it: each one's votes come earlier or later in the campaign.
+      for (const at of spreadTimes(candidate.votes, createdMs, nowMs - 60_000, campaignPace(id))) {
         communeVotes.push({ market_id: commune.code, candidate_id: id, fingerprint: null, created_at: at });
       }
     });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  drawnShareAt,
   HISTORY_MIN_SAMPLE,
   HISTORY_RANGE_LABELS,
   HISTORY_RANGES,
@@ -11,11 +12,11 @@ import {
 } from '../../../../shared/history.js';
 import type { Market } from '../../../../shared/market.js';
 import { SegmentedControl } from '../../../components/ui/segmented-control.js';
+import { ShareChart } from '../../../components/ui/share-chart.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
 import { formatCount } from '../../../lib/format.js';
 import { marketHistoryQueryOptions } from '../api/get-market-history.js';
-import { HistoryChart } from './history-chart.js';
 
 const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
 
@@ -88,7 +89,18 @@ function HistoryBody({ points, range }: { points: HistoryPoint[]; range: History
         {summary}
       </p>
       <div className="mt-3">
-        <HistoryChart points={points} summary={summary} />
+        <ShareChart
+          times={points.map((point) => Date.parse(point.at))}
+          series={[
+            {
+              key: 'yes',
+              values: points.map(drawnShareAt),
+              strokeClassName: 'stroke-emerald-600 dark:stroke-emerald-400',
+              areaClassName: 'fill-emerald-500/10 dark:fill-emerald-400/10',
+            },
+          ]}
+          label={summary}
+        />
         <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-slate-500 dark:text-slate-400">
           <span>{startLabel}</span>
           <span>Maintenant</span>

@@ -65,6 +65,7 @@ export function useCastMunicipalVote() {
       queryClient.setQueryData<MunicipalVoteRecord[]>(municipalKeys.votes(), (records) =>
         addVoteRecord(records, { marketId: communeId, candidateId }),
       );
+      void queryClient.invalidateQueries({ queryKey: municipalKeys.history(communeId) });
     },
     onError: (error) => {
       if (isAlreadyVotedError(error)) void queryClient.invalidateQueries({ queryKey: municipalKeys.votes() });

@@ -4,4 +4,8 @@ export const municipalKeys = {
   communes: () => [...municipalKeys.all, 'communes'] as const,
   candidates: (communeId: string) => [...municipalKeys.all, 'candidates', communeId] as const,
   votes: () => [...municipalKeys.all, 'votes'] as const,
+  history: (communeId: string, range?: string) =>
+    range === undefined
+      ? ([...municipalKeys.all, 'history', communeId] as const)
+      : ([...municipalKeys.all, 'history', communeId, range] as const),
 };

@@ -15,6 +15,7 @@ import { isAlreadyVotedError, municipalVoteErrorText, useCastMunicipalVote } fro
 import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
+import { CommuneHistory } from './commune-history.js';
 import { otherCandidatesLabel, shareLabel, votesCountLabel } from './format.js';
 
 /**
@@ -224,6 +225,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
         </button>
       )}
+      <CommuneHistory communeId={commune.id} />
     </Sheet>
   );
 }

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  candidateHistorySummary,
+  candidateSharesAt,
+  HISTORY_MIN_SAMPLE,
+  HISTORY_RANGE_LABELS,
+  HISTORY_RANGES,
+  type HistoryRange,
+} from '../../../../shared/history.js';
+import { SegmentedControl } from '../../../components/ui/segmented-control.js';
+import { ShareChart } from '../../../components/ui/share-chart.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { errorText } from '../../../lib/api-client.js';
+import { formatCount } from '../../../lib/format.js';
+import { communeHistoryQueryOptions } from '../api/get-commune-history.js';
+
+const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
+
+/** One colour per candidate in today's order (written out so Tailwind keeps them); grey past the eighth. */
+const COLOURS = [
+  { stroke: 'stroke-ocean-600 dark:stroke-ocean-400', swatch: 'bg-ocean-600 dark:bg-ocean-400' },
+  { stroke: 'stroke-amber-500 dark:stroke-amber-400', swatch: 'bg-amber-500 dark:bg-amber-400' },
+  { stroke: 'stroke-fuchsia-600 dark:stroke-fuchsia-400', swatch: 'bg-fuchsia-600 dark:bg-fuchsia-400' },
+  { stroke: 'stroke-emerald-600 dark:stroke-emerald-400', swatch: 'bg-emerald-600 dark:bg-emerald-400' },
+  { stroke: 'stroke-rose-600 dark:stroke-rose-400', swatch: 'bg-rose-600 dark:bg-rose-400' },
+  { stroke: 'stroke-indigo-500 dark:stroke-indigo-300', swatch: 'bg-indigo-500 dark:bg-indigo-300' },
+  { stroke: 'stroke-lime-600 dark:stroke-lime-400', swatch: 'bg-lime-600 dark:bg-lime-400' },
+  { stroke: 'stroke-orange-700 dark:stroke-orange-400', swatch: 'bg-orange-700 dark:bg-orange-400' },
+];
+const OTHER_COLOUR = { stroke: 'stroke-slate-400 dark:stroke-slate-500', swatch: 'bg-slate-400 dark:bg-slate-500' };
+
+/** Each candidate's share over time in a commune: one line each, and the same in words, candidate by candidate. */
+export function CommuneHistory({ communeId }: { communeId: string }) {
+  const [range, setRange] = useState<HistoryRange>('7d');
+  const history = useQuery(communeHistoryQueryOptions(communeId, range));
+
+  return (
+    <section aria-labelledby={`history-${communeId}`} className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`history-${communeId}`} className="text-base font-bold text-slate-900 dark:text-white">
+          Évolution des candidats
+        </h3>
+        <SegmentedControl options={RANGE_OPTIONS} value={range} onChange={setRange} label="Période" />
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {history.isPending ? (
+          <div role="status" aria-label="Chargement de l’évolution">
+            <Skeleton className="h-44 w-full rounded-xl" />
+          </div>
+        ) : history.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            Erreur: {errorText(history.error)}
+          </p>
+        ) : (
+          <HistoryBody history={history.data} range={range} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HistoryBody({
+  history,
+  range,
+}: {
+  history: { candidates: { id: string; name: string }[]; points: { at: string; votes: number[] }[] };
+  range: HistoryRange;
+}) {
+  const { candidates, points } = history;
+  const totalAt = (index: number) => (points[index]?.votes ?? []).reduce((sum, count) => sum + count, 0);
+  // "All" starts before the first vote: every vote is inside it.
+  const count = range === 'all' ? totalAt(points.length - 1) : totalAt(points.length - 1) - totalAt(0);
+  if (count < HISTORY_MIN_SAMPLE || candidates.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        Échantillon encore trop petit : {count === 0 ? 'aucun vote' : `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`} sur
+        cette période. La courbe s’affiche à partir de {HISTORY_MIN_SAMPLE} votes.
+      </p>
+    );
+  }
+  const sharesByPoint = points.map((point) => candidateSharesAt(point.votes));
+  const lines = candidates.map((candidate, index) => {
+    const shares = sharesByPoint.map((shares) => shares[index] ?? null);
+    return {
+      candidate,
+      shares,
+      colour: COLOURS[index] ?? OTHER_COLOUR,
+      summary: candidateHistorySummary(candidate.name, shares, range) ?? `${candidate.name} : pas encore de part`,
+    };
+  });
+  return (
+    <div>
+      <ShareChart
+        times={points.map((point) => Date.parse(point.at))}
+        // The leader last, so its line is drawn on top.
+        series={lines
+          .map((line) => ({ key: line.candidate.id, values: line.shares, strokeClassName: line.colour.stroke }))
+          .reverse()}
+        label={lines.map((line) => line.summary).join('. ')}
+      />
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-300" data-testid="history-legend">
+        {lines.map((line) => (
+          <li key={line.candidate.id} className="flex items-start gap-2">
+            <span aria-hidden="true" className={`mt-1.5 h-1 w-4 shrink-0 rounded-full ${line.colour.swatch}`} />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{line.summary}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
