@@ -16,3 +16,22 @@ export function formatCount(value: number): string {
 export function formatPercentOneDecimal(value: number): string {
   return oneDecimal.format(value);
 }
+
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Indian/Reunion',
+});
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Indian/Reunion',
+});
+
+/** Where a history chart starts: "22 nov., 15:00" over 24 hours, "17 nov. 2026" over longer periods. */
+export function formatHistoryStart(time: number, range: string): string {
+  return (range === '24h' ? dayAndTime : dayMonthYear).format(new Date(time));
+}

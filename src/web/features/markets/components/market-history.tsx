@@ -15,19 +15,10 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount, formatHistoryStart } from '../../../lib/format.js';
 import { marketHistoryQueryOptions } from '../api/get-market-history.js';
 
 const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
-
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Indian/Reunion',
-});
-const dayOnly = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Indian/Reunion' });
 
 /** How the OUI share moved, by period: a curve, its one-sentence summary, or why there is no curve yet. */
 export function MarketHistory({ market, open }: { market: Market; open: boolean }) {
@@ -81,8 +72,6 @@ function HistoryBody({ points, range }: { points: HistoryPoint[]; range: History
       </p>
     );
   }
-  const first = points[0];
-  const startLabel = first ? (range === '24h' ? dayAndTime : dayOnly).format(new Date(first.at)) : '';
   return (
     <div>
       <p className="text-sm font-semibold text-slate-800 dark:text-slate-200" data-testid="history-summary">
@@ -100,11 +89,8 @@ function HistoryBody({ points, range }: { points: HistoryPoint[]; range: History
             },
           ]}
           label={summary}
+          formatStart={(time) => formatHistoryStart(time, range)}
         />
-        <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-slate-500 dark:text-slate-400">
-          <span>{startLabel}</span>
-          <span>Maintenant</span>
-        </div>
       </div>
     </div>
   );

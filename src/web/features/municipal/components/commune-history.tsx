@@ -12,7 +12,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount, formatHistoryStart } from '../../../lib/format.js';
 import { communeHistoryQueryOptions } from '../api/get-commune-history.js';
 
 const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
@@ -98,6 +98,7 @@ function HistoryBody({
           .map((line) => ({ key: line.candidate.id, values: line.shares, strokeClassName: line.colour.stroke }))
           .reverse()}
         label={lines.map((line) => line.summary).join('. ')}
+        formatStart={(time) => formatHistoryStart(time, range)}
       />
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-300" data-testid="history-legend">
         {lines.map((line) => (
