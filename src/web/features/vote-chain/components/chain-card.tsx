@@ -27,7 +27,7 @@ function Stamp({ label, className, opacity }: { label: string; className: string
       aria-hidden="true"
       style={{ opacity }}
       className={cn(
-        'pointer-events-none absolute top-5 z-10 rounded-xl border-4 px-3 py-1 text-2xl font-black tracking-wider uppercase',
+        'pointer-events-none absolute top-5 z-10 rounded-xl border-4 bg-white/90 px-3 py-1 text-2xl font-black tracking-wider uppercase dark:bg-slate-900/90',
         className,
       )}
     >
@@ -49,7 +49,7 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
       >
         {market.title}
       </h2>
-      <p className="mt-3 line-clamp-4 text-sm leading-relaxed text-slate-600 short:hidden sm:text-base dark:text-slate-300">
+      <p className="mt-3 line-clamp-3 text-sm sm:line-clamp-4 leading-relaxed text-slate-600 short:hidden sm:text-base dark:text-slate-300">
         {market.description}
       </p>
       <div className="mt-auto pt-6 short:pt-3">
@@ -79,7 +79,7 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
 
 const cardClass = cn(
   surfaceClass,
-  'flex min-h-[22rem] w-full flex-col rounded-3xl p-5 shadow-lift short:min-h-0 sm:min-h-[24rem] sm:p-7',
+  'flex w-full flex-col rounded-3xl p-5 shadow-lift sm:min-h-[24rem] sm:p-7 short:min-h-0 short:p-4',
 );
 
 /**

@@ -49,7 +49,7 @@ export function ChainSummary({
           <PartyPopper className="size-7" />
         </span>
         <h2 id="chain-summary-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-          {onResume ? 'Pause !' : 'C’est fini !'}
+          C’est fini !
         </h2>
         <p className="mt-1 text-base font-semibold text-slate-700 dark:text-slate-200" data-testid="chain-tally">
           {tallySentence(tally)}

@@ -18,6 +18,9 @@ import { keyAction } from '../lib/swipe.js';
 import { ChainCard, LeavingCard } from './chain-card.js';
 import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
 
+const KEYCAP =
+  'mx-0.5 inline-block min-w-6 rounded-md border border-slate-300 bg-white px-1.5 font-sans font-bold text-slate-800 shadow-[0_1px_0_var(--color-slate-300)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:shadow-[0_1px_0_var(--color-slate-600)]';
+
 /** Long enough for the fly-out animation (320 ms) to finish. */
 const LEAVING_MS = 340;
 
@@ -211,8 +214,8 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
       />
       <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
         <span className="pointer-coarse:hidden">
-          Au clavier : <kbd className="font-sans font-bold">→</kbd> OUI, <kbd className="font-sans font-bold">←</kbd> NON,{' '}
-          <kbd className="font-sans font-bold">↑</kbd> ou <kbd className="font-sans font-bold">↓</kbd> pour passer.
+          Au clavier : <kbd className={KEYCAP}>→</kbd> OUI, <kbd className={KEYCAP}>←</kbd> NON, <kbd className={KEYCAP}>↑</kbd>{' '}
+          ou <kbd className={KEYCAP}>↓</kbd> pour passer.
         </span>
         <span className="hidden pointer-coarse:inline">
           Glissez la carte à droite pour OUI, à gauche pour NON, vers le haut pour passer.
@@ -267,7 +270,7 @@ export function VoteChainPage({ onBack }: { onBack: () => void }) {
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-5 short:mb-3">
         <PageTitle icon={Layers} title="Voter à la chaîne" />
-        <p className="mt-3 text-sm leading-relaxed text-slate-600 short:hidden sm:text-base dark:text-slate-300">
+        <p className="mt-3 hidden text-base leading-relaxed text-slate-600 sm:block short:hidden dark:text-slate-300">
           Les prédictions ouvertes sur lesquelles vous n’avez pas encore voté, une à la fois. Répondez OUI ou NON, ou passez.
         </p>
       </header>
