@@ -166,6 +166,7 @@ export function LeavingCard({ market, action, now }: { market: Market; action: C
     <div
       aria-hidden="true"
       inert
+      data-testid="chain-leaving"
       className={cn(cardClass, 'pointer-events-none absolute inset-x-0 top-0 z-20 hidden motion-safe:flex', FLY_OUT[action])}
     >
       <CardBody market={market} now={now} />
