@@ -24,9 +24,7 @@ interface CachedPast {
 export class MarketHistoryService {
   private readonly past = new Map<string, CachedPast>();
 
-  constructor(
-    private readonly deps: { db: Kysely<DB>; catalog: MarketCatalog; clock: () => Date; maxAgeMs?: number },
-  ) {}
+  constructor(private readonly deps: { db: Kysely<DB>; catalog: MarketCatalog; clock: () => Date; maxAgeMs?: number }) {}
 
   /** Undefined when there is no such prediction. */
   async get(marketId: string, range: HistoryRange): Promise<MarketHistory | undefined> {
