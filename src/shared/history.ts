@@ -31,10 +31,6 @@ const RANGE_SPAN_MS: Record<Exclude<HistoryRange, 'all'>, number> = {
   '30d': 30 * DAY_MS,
 };
 
-export function isHistoryRange(value: unknown): value is HistoryRange {
-  return typeof value === 'string' && (HISTORY_RANGES as readonly string[]).includes(value);
-}
-
 /**
  * The instants a history is sampled at, oldest first: step boundaries aligned on the epoch, so that every
  * request within one step asks for the same past points (and a cache can keep them), the last one at or

@@ -131,7 +131,15 @@ test.describe('more menu', () => {
     await openHome(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
     const menu = page.getByRole('dialog', { name: 'Plus' });
-    for (const name of ['Mon bilan', 'Documentation', 'Mentions légales', 'Politique de cookies', 'Confidentialité']) {
+    for (const name of [
+      'Voter à la chaîne',
+      'Mon bilan',
+      'Documentation',
+      'Mentions légales',
+      'Politique de cookies',
+      'Confidentialité',
+      'Transparence des votes',
+    ]) {
       await expect(menu.getByRole('button', { name })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: /Presse/ })).toHaveAttribute('target', '_blank');
@@ -167,6 +175,15 @@ test.describe('desktop footer', { tag: '@desktop' }, () => {
     await expect(footer.getByRole('link', { name: /Presse/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
+    await expect(footer.getByRole('button')).toHaveText([
+      'Voter à la chaîne',
+      'Mon bilan',
+      'Documentation',
+      'Confidentialité',
+      'Mentions légales',
+      'Cookies',
+      'Transparence',
+    ]);
     const pages = [
       ['Documentation', 'Documentation'],
       ['Mentions légales', 'Mentions légales'],

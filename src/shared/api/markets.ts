@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories.js';
 import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../history.js';
-import {
-  castVoteBodySchema,
-  fingerprintQuerySchema,
-  historyQuerySchema,
-  idParamsSchema,
-  voteTypeSchema,
-} from '../schemas.js';
+import { castVoteBodySchema, fingerprintQuerySchema, historyQuerySchema, idParamsSchema, voteTypeSchema } from '../schemas.js';
 import { defineEndpoints, errors, noContentSchema } from './contract.js';
 
 export const marketSchema = z

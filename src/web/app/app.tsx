@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { Category } from '../../shared/categories.js';
 import { HINT_DELAY_NARROW_MS, HINT_DELAY_WIDE_MS, HINT_WIDE_MIN_WIDTH_PX } from '../../shared/constants.js';
 import type { MarketFilters, VoteFilter } from '../../shared/search.js';
+import Layers from 'lucide-react/icons/layers';
 import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { MarketList } from '../features/markets/components/market-list.js';
@@ -42,6 +43,7 @@ const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transpar
 const AdminPage = lazyNamed<BackProps>(() => import('../features/admin/index.js').then((m) => m.AdminPage));
 const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
 const TrackRecordPage = lazyNamed<BackProps>(() => import('../features/track-record/index.js').then((m) => m.TrackRecordPage));
+const VoteChainPage = lazyNamed<BackProps>(() => import('../features/vote-chain/index.js').then((m) => m.VoteChainPage));
 
 const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   documentation: DocumentationPage,
@@ -49,6 +51,7 @@ const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   cookies: CookiePolicyPage,
   privacy: PrivacyPolicyPage,
   trackRecord: TrackRecordPage,
+  voteChain: VoteChainPage,
 };
 
 function PageFallback() {
@@ -248,13 +251,23 @@ export function App() {
         className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none short:pb-16 sm:px-6 md:pb-20 lg:px-8"
       >
         <div hidden={!showingList}>
-          <div className="mb-5">
-            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-              Que va-t-il se passer à La Réunion ?
-            </h1>
-            <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
-              Votez OUI ou NON sur l'actualité de l'île et suivez les résultats en direct.
-            </p>
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+                Que va-t-il se passer à La Réunion ?
+              </h1>
+              <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
+                Votez OUI ou NON sur l'actualité de l'île et suivez les résultats en direct.
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => openPage('voteChain')}
+              className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 text-sm font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:h-10 sm:self-auto dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
+            >
+              <Layers aria-hidden="true" className="size-4" />
+              Voter à la chaîne
+            </button>
           </div>
           <SearchFilterBar
             search={search}

@@ -27,6 +27,9 @@ describe('parseHash', () => {
     ['#bilan', { tab: 'home', predictionId: null, page: 'trackRecord' }],
     ['#Bilan', { tab: 'home', predictionId: null, page: null }],
     ['#mon-bilan', { tab: 'home', predictionId: null, page: null }],
+    ['#a-la-chaine', { tab: 'home', predictionId: null, page: 'voteChain' }],
+    ['#%C3%A0-la-cha%C3%AEne', { tab: 'home', predictionId: null, page: null }],
+    ['#a-la-chaine/', { tab: 'home', predictionId: null, page: null }],
     ['#transparence', { tab: 'transparence', predictionId: null, page: null }],
     ['#mentions-l%C3%A9gales', { tab: 'home', predictionId: null, page: null }],
     ['#Cookies', { tab: 'home', predictionId: null, page: null }],
@@ -47,5 +50,6 @@ describe('parseHash', () => {
     expect(subPageHash('cookies')).toBe('#cookies');
     expect(subPageHash('privacy')).toBe('#confidentialite');
     expect(subPageHash('trackRecord')).toBe('#bilan');
+    expect(subPageHash('voteChain')).toBe('#a-la-chaine');
   });
 });

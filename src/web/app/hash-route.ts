@@ -14,7 +14,7 @@ export interface HashRoute {
   predictionId: string | null;
   /**
    * Set when the hash names a sub-page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`,
-   * `#bilan`).
+   * `#bilan`, `#a-la-chaine`).
    */
   page: SubPage | null;
 }

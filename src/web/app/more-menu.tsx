@@ -7,6 +7,7 @@ import Newspaper from 'lucide-react/icons/newspaper';
 import Scale from 'lucide-react/icons/scale';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ChartColumn from 'lucide-react/icons/chart-column';
+import Layers from 'lucide-react/icons/layers';
 import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
 import type { ComponentType, SVGProps } from 'react';
@@ -24,6 +25,7 @@ const PAGE_ICONS: Record<SubPage, Icon> = {
   cookies: Cookie,
   privacy: ShieldCheck,
   trackRecord: Target,
+  voteChain: Layers,
 };
 
 const OUTSIDE_ICONS: Icon[] = [Newspaper, Mail, Users];

@@ -14,6 +14,7 @@ export interface ExternalLink {
 
 export const FOOTER_PAGES: readonly InternalLink[] = [
   // The more menu is a phone feature: on large screens the footer is the way to the documentation.
+  { page: 'voteChain', label: 'Voter à la chaîne' },
   { page: 'trackRecord', label: 'Mon bilan' },
   { page: 'documentation', label: 'Documentation' },
   { page: 'privacy', label: 'Confidentialité' },
@@ -22,6 +23,7 @@ export const FOOTER_PAGES: readonly InternalLink[] = [
 ];
 
 export const MENU_PAGES: readonly InternalLink[] = [
+  { page: 'voteChain', label: 'Voter à la chaîne' },
   { page: 'trackRecord', label: 'Mon bilan' },
   { page: 'documentation', label: 'Documentation' },
   { page: 'legal', label: 'Mentions légales' },

@@ -1,4 +1,4 @@
-export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy' | 'trackRecord';
+export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy' | 'trackRecord' | 'voteChain';
 
 /** Each static page's own address, so it can be linked, reloaded and reached again with Back. */
 export const SUB_PAGE_HASHES: Record<SubPage, string> = {
@@ -7,4 +7,5 @@ export const SUB_PAGE_HASHES: Record<SubPage, string> = {
   cookies: 'cookies',
   privacy: 'confidentialite',
   trackRecord: 'bilan',
+  voteChain: 'a-la-chaine',
 };

@@ -1,0 +1,280 @@
+import { useQuery } from '@tanstack/react-query';
+import Layers from 'lucide-react/icons/layers';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { Market, VoteType } from '../../../../shared/market.js';
+import { stillOffered, voteQueue, type ChainAction } from '../../../../shared/vote-queue.js';
+import { BackButton } from '../../../components/ui/back-button.js';
+import { Button } from '../../../components/ui/button.js';
+import { PageTitle } from '../../../components/ui/page-title.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { errorText } from '../../../lib/api-client.js';
+import { useNow } from '../../../lib/use-now.js';
+import { useCastVote, voteErrorText } from '../../markets/api/cast-vote.js';
+import { marketsQueryOptions } from '../../markets/api/get-markets.js';
+import { userVotesQueryOptions } from '../../markets/api/get-user-votes.js';
+import { keyAction } from '../lib/swipe.js';
+import { ChainCard, LeavingCard } from './chain-card.js';
+import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
+
+const KEYCAP =
+  'mx-0.5 inline-block min-w-6 rounded-md border border-slate-300 bg-white px-1.5 font-sans font-bold text-slate-800 shadow-[0_1px_0_var(--color-slate-300)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:shadow-[0_1px_0_var(--color-slate-600)]';
+
+/** Long enough for the fly-out animation (320 ms) to finish. */
+const LEAVING_MS = 340;
+
+const EMPTY_VOTES: ReadonlyMap<string, VoteType> = new Map<string, VoteType>();
+
+/** Arrow keys are the chain's only while nothing else wants them: a field, a sheet, a modifier. */
+function keyIsFree(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat) return false;
+  const target = event.target;
+  if (target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'))
+    return false;
+  return document.querySelector('[role="dialog"]') === null;
+}
+
+function ActionButtons({
+  onAction,
+  pending,
+  pendingAction,
+  disabled,
+}: {
+  onAction: (action: ChainAction) => void;
+  pending: boolean;
+  pendingAction: VoteType | null;
+  disabled: boolean;
+}) {
+  const sending = (
+    <>
+      <Spinner /> Enregistrement...
+    </>
+  );
+  return (
+    <div className="grid grid-cols-[1fr_auto_1fr] gap-2 sm:gap-3" role="group" aria-label="Votre choix">
+      <Button variant="no" size="lg" disabled={disabled || pending} onClick={() => onAction('no')} className="px-3">
+        {pending && pendingAction === 'no' ? (
+          sending
+        ) : (
+          <>
+            <span aria-hidden="true">←</span> NON
+          </>
+        )}
+      </Button>
+      <Button variant="outline" size="lg" disabled={pending} onClick={() => onAction('skip')} className="px-3 sm:px-5">
+        Passer <span aria-hidden="true">↑</span>
+      </Button>
+      <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
+        {pending && pendingAction === 'yes' ? (
+          sending
+        ) : (
+          <>
+            OUI <span aria-hidden="true">→</span>
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}
+
+function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: readonly Market[]; onBack: () => void }) {
+  const votes = useQuery(userVotesQueryOptions);
+  const now = useNow();
+  const vote = useCastVote();
+  const [decisions, setDecisions] = useState<ChainDecision[]>([]);
+  // The card a vote was sent for stays on top until the server has counted it (or the visitor passes it).
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const [leaving, setLeaving] = useState<{ market: Market; action: ChainAction; key: number } | null>(null);
+  const leavingKey = useRef(0);
+
+  const userVotes = votes.data ?? EMPTY_VOTES;
+  const byId = useMemo(() => new Map(markets.map((market) => [market.id, market])), [markets]);
+  const decided = useMemo(() => new Set(decisions.map((decision) => decision.market.id)), [decisions]);
+  // A prediction that closed, was resolved or removed while waiting in the queue is left out, live.
+  const remaining = queue.filter((id) => !decided.has(id) && (id === activeId || stillOffered(byId.get(id), userVotes, now)));
+  const currentId = activeId ?? remaining[0] ?? null;
+  const current = currentId === null ? undefined : byId.get(currentId);
+  const closedCount = queue.length - decisions.length - remaining.length;
+  const total = decisions.length + remaining.length;
+  const currentOpen = current !== undefined && stillOffered(current, EMPTY_VOTES, now);
+  const failed = vote.isError && current !== undefined && vote.variables?.marketId === current.id;
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => setLeaving(null), LEAVING_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
+
+  function record(market: Market, action: ChainAction) {
+    setDecisions((list) => [...list, { market, action }]);
+    setActiveId(null);
+    leavingKey.current += 1;
+    setLeaving({ market, action, key: leavingKey.current });
+  }
+
+  function act(action: ChainAction) {
+    if (!current || vote.isPending) return;
+    if (action === 'skip') {
+      vote.reset();
+      record(current, 'skip');
+      return;
+    }
+    if (!currentOpen) return;
+    setActiveId(current.id);
+    vote.mutate(
+      { marketId: current.id, voteType: action },
+      // The server's copy, with this vote counted, is what the summary lists.
+      { onSuccess: (result) => record(result.market, result.voteType) },
+    );
+  }
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const action = keyAction(event.key);
+    if (action === null || !keyIsFree(event) || current === undefined || stopped) return;
+    event.preventDefault();
+    act(action);
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  if (stopped || current === undefined) {
+    if (decisions.length === 0 && !stopped) return <ChainEmpty onBack={onBack} />;
+    return (
+      <ChainSummary
+        decisions={decisions}
+        closedCount={closedCount}
+        remainingCount={remaining.length}
+        onResume={stopped && remaining.length > 0 ? () => setStopped(false) : null}
+        onBack={onBack}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4 short:gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-bold text-slate-700 dark:text-slate-200" data-testid="chain-position">
+          Prédiction {decisions.length + 1} sur {total}
+        </p>
+        <Button variant="ghost" size="sm" disabled={vote.isPending} onClick={() => setStopped(true)}>
+          Terminer
+        </Button>
+      </div>
+      <div
+        aria-hidden="true"
+        className="-mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 short:-mt-1 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-ocean-600 motion-safe:transition-[width] motion-safe:duration-300 dark:bg-ocean-400"
+          style={{ width: `${(decisions.length / Math.max(total, 1)) * 100}%` }}
+        />
+      </div>
+      <div className="relative">
+        {/* The next card peeks out underneath, so the pile reads as a pile. */}
+        {remaining.length > 1 && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-4 -bottom-2 h-full rounded-3xl border border-slate-200/80 bg-white/70 dark:border-slate-800 dark:bg-slate-900/70"
+          />
+        )}
+        <ChainCard key={current.id} market={current} now={now} disabled={vote.isPending} onAction={act} />
+        {leaving && <LeavingCard key={leaving.key} market={leaving.market} action={leaving.action} now={now} />}
+      </div>
+      {failed && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-3 text-sm dark:border-rose-900 dark:bg-rose-950/50"
+        >
+          <p className="min-w-0 flex-1 basis-48 font-semibold text-rose-800 dark:text-rose-200">
+            Votre vote n’a pas été compté. {voteErrorText(vote.error)}
+          </p>
+          {vote.variables && currentOpen && (
+            <Button variant="outline" size="sm" onClick={() => act(vote.variables.voteType)}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Réessayer
+            </Button>
+          )}
+        </div>
+      )}
+      {!currentOpen && !vote.isPending && (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          Cette prédiction vient de se fermer : passez à la suivante.
+        </p>
+      )}
+      <ActionButtons
+        onAction={act}
+        pending={vote.isPending}
+        pendingAction={vote.isPending ? (vote.variables?.voteType ?? null) : null}
+        disabled={!currentOpen}
+      />
+      <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
+        <span className="pointer-coarse:hidden">
+          Au clavier : <kbd className={KEYCAP}>→</kbd> OUI, <kbd className={KEYCAP}>←</kbd> NON, <kbd className={KEYCAP}>↑</kbd>{' '}
+          ou <kbd className={KEYCAP}>↓</kbd> pour passer.
+        </span>
+        <span className="hidden pointer-coarse:inline">
+          Glissez la carte à droite pour OUI, à gauche pour NON, vers le haut pour passer.
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <p className="sr-only">Chargement des prédictions</p>
+      <Skeleton className="h-5 w-40 rounded-lg" />
+      <Skeleton className="h-[22rem] rounded-3xl" />
+      <Skeleton className="h-12 rounded-xl" />
+    </div>
+  );
+}
+
+function Content({ onBack }: { onBack: () => void }) {
+  const markets = useQuery(marketsQueryOptions);
+  const votes = useQuery(userVotesQueryOptions);
+  // The queue is fixed when the page opens: a vote takes its prediction out of the device's unvoted ones,
+  // and the chain must go on to the next one rather than reshuffle.
+  const [queue, setQueue] = useState<string[] | null>(null);
+  if (queue === null && markets.data && votes.data) {
+    setQueue(voteQueue(markets.data, votes.data, new Date()).map((market) => market.id));
+  }
+
+  if (markets.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
+          Impossible de charger les prédictions. {errorText(markets.error)}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  if (queue === null || !markets.data) return <Loading />;
+  return <Chain queue={queue} markets={markets.data} onBack={onBack} />;
+}
+
+/** "Voter à la chaîne": the open predictions this device has not voted on, one card at a time. */
+export function VoteChainPage({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <BackButton onClick={onBack} />
+      <header className="mt-3 mb-5 short:mb-3">
+        <PageTitle icon={Layers} title="Voter à la chaîne" />
+        <p className="mt-3 hidden text-base leading-relaxed text-slate-600 sm:block short:hidden dark:text-slate-300">
+          Les prédictions ouvertes sur lesquelles vous n’avez pas encore voté, une à la fois. Répondez OUI ou NON, ou passez.
+        </p>
+      </header>
+      <Content onBack={onBack} />
+    </div>
+  );
+}

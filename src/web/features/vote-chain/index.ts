@@ -1,0 +1,1 @@
+export { VoteChainPage } from './components/vote-chain-page.js';
