@@ -17,7 +17,10 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory'>,
+  services: Pick<
+    Services,
+    'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory'
+  >,
 ): void {
   const admin = new AdminService(services);
   const expected = services.config.adminToken;
