@@ -74,20 +74,3 @@ test('a new prediction: "too small" until 20 votes, and its own vote shows at on
   await expect(history(page).getByText('OUI est resté à 5 % en 24 heures')).toBeVisible();
   await expect(page.getByTestId('margin-of-error')).toContainText('OUI entre 0,9 % et 23,6 %.');
 });
-
-test('commune: one line per candidate and the same in words, by period', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/#municipales');
-  await page.getByTestId('commune-card').filter({ hasText: 'Saint-Denis' }).first().getByTestId('commune-open').click();
-  const sheet = page.getByRole('dialog', { name: 'Élection Municipale Saint-Denis 2026' });
-  const section = sheet.getByRole('region', { name: 'Évolution des candidats' });
-  await expect(section.getByRole('radio', { name: '7 j' })).toHaveAttribute('aria-checked', 'true');
-  // Saint-Denis has eight candidates in the demo data: eight lines, eight sentences, the leader first.
-  const legend = section.getByTestId('history-legend').getByRole('listitem');
-  await expect(legend).toHaveCount(8);
-  await expect(legend.first()).toHaveText(/^Henri Mouniama : (de \d+ % à \d+ %|toujours \d+ %) en 7 jours$/);
-  await expect(section.getByTestId('history-line')).toHaveCount(8);
-  await section.getByRole('radio', { name: '24 h' }).click();
-  await expect(legend.first()).toHaveText(/^Henri Mouniama : (de \d+ % à \d+ %|toujours \d+ %) en 24 heures$/);
-  // The chart is named by the same sentences, for screen readers.
-  await expect(section.getByRole('img')).toHaveAccessibleName(/^Henri Mouniama : .+ en 24 heures\. Raphaël Chane-Tef : /);
-});

@@ -523,6 +523,41 @@ test.describe('municipal vote', () => {
     },
   );
 
+  municipalTest(
+    'after the vote, each shown candidate’s share over time: one line and one sentence each',
+    async ({ page, communes }) => {
+      const commune = await communes.create({ 'Aline Histo': 12, 'Boris Histo': 6, 'Carla Histo': 3, 'Damien Histo': 1 });
+      await openMunicipal(page);
+      await card(page, commune.id).getByTestId('commune-open').click();
+      const sheet = page.getByRole('dialog', { name: commune.title });
+      const history = sheet.getByRole('region', { name: 'Évolution des candidats' });
+      // Before the vote the ballot leads straight to "Confirmer le vote".
+      await expect(sheet.getByTestId('detail-candidate')).toHaveCount(3);
+      await expect(history).toHaveCount(0);
+      await sheet.getByText('Carla Histo').click();
+      await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
+      await expect(sheet.getByTestId('vote-thanks')).toBeVisible();
+
+      // 23 votes, all cast since the last step: the shares of today, as many lines as the ballot shows.
+      await expect(history.getByRole('radio', { name: '7 j' })).toHaveAttribute('aria-checked', 'true');
+      const legend = history.getByTestId('history-legend').getByRole('listitem');
+      await expect(legend).toHaveText([
+        'Aline Histo : toujours 52 % en 7 jours',
+        'Boris Histo : toujours 26 % en 7 jours',
+        'Carla Histo : toujours 17 % en 7 jours',
+      ]);
+      await expect(history.getByRole('img')).toHaveAccessibleName(
+        'Aline Histo : toujours 52 % en 7 jours. Boris Histo : toujours 26 % en 7 jours. Carla Histo : toujours 17 % en 7 jours',
+      );
+      await sheet.getByTestId('show-all-candidates').click();
+      await expect(legend).toHaveCount(4);
+      await expect(legend.last()).toHaveText('Damien Histo : toujours 4 % en 7 jours');
+      await expect(history.getByTestId('history-line')).toHaveCount(4);
+      await history.getByRole('radio', { name: '24 h' }).click();
+      await expect(legend.first()).toHaveText('Aline Histo : toujours 52 % en 24 heures');
+    },
+  );
+
   municipalTest('another device’s vote shows up live on the card', async ({ page, communes }) => {
     const commune = await communes.create({ 'Gaël Testg': 1, 'Hélène Testh': 0 });
     await openMunicipal(page);

@@ -225,7 +225,8 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
         </button>
       )}
-      <CommuneHistory communeId={commune.id} />
+      {/* With the results, once this device has voted: before that, the choice comes straight before "Confirmer". */}
+      {alreadyVoted && <CommuneHistory communeId={commune.id} shown={candidates.length} />}
     </Sheet>
   );
 }

@@ -30,8 +30,11 @@ const COLOURS = [
 ];
 const OTHER_COLOUR = { stroke: 'stroke-slate-400 dark:stroke-slate-500', swatch: 'bg-slate-400 dark:bg-slate-500' };
 
-/** Each candidate's share over time in a commune: one line each, and the same in words, candidate by candidate. */
-export function CommuneHistory({ communeId }: { communeId: string }) {
+/**
+ * Each candidate's share over time in a commune: one line each, and the same in words, candidate by candidate;
+ * only the `shown` first candidates, as many as the ballot above lists.
+ */
+export function CommuneHistory({ communeId, shown }: { communeId: string; shown: number }) {
   const [range, setRange] = useState<HistoryRange>('7d');
   const history = useQuery(communeHistoryQueryOptions(communeId, range));
 
@@ -53,7 +56,7 @@ export function CommuneHistory({ communeId }: { communeId: string }) {
             Erreur: {errorText(history.error)}
           </p>
         ) : (
-          <HistoryBody history={history.data} range={range} />
+          <HistoryBody history={history.data} range={range} shown={shown} />
         )}
       </div>
     </section>
@@ -63,9 +66,11 @@ export function CommuneHistory({ communeId }: { communeId: string }) {
 function HistoryBody({
   history,
   range,
+  shown,
 }: {
   history: { candidates: { id: string; name: string }[]; points: { at: string; votes: number[] }[] };
   range: HistoryRange;
+  shown: number;
 }) {
   const { candidates, points } = history;
   const totalAt = (index: number) => (points[index]?.votes ?? []).reduce((sum, count) => sum + count, 0);
@@ -80,7 +85,7 @@ function HistoryBody({
     );
   }
   const sharesByPoint = points.map((point) => candidateSharesAt(point.votes));
-  const lines = candidates.map((candidate, index) => {
+  const lines = candidates.slice(0, shown).map((candidate, index) => {
     const shares = sharesByPoint.map((shares) => shares[index] ?? null);
     return {
       candidate,
