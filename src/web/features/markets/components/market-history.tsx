@@ -3,22 +3,17 @@ import { useState } from 'react';
 import {
   drawnShareAt,
   HISTORY_MIN_SAMPLE,
-  HISTORY_RANGE_LABELS,
-  HISTORY_RANGES,
   historySummary,
   votesInRange,
   type HistoryPoint,
   type HistoryRange,
 } from '../../../../shared/history.js';
 import type { Market } from '../../../../shared/market.js';
-import { SegmentedControl } from '../../../components/ui/segmented-control.js';
+import { HistoryPanel, SmallSampleNotice } from '../../../components/ui/history-panel.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatCount, formatHistoryStart } from '../../../lib/format.js';
+import { formatHistoryStart } from '../../../lib/format.js';
 import { marketHistoryQueryOptions } from '../api/get-market-history.js';
-
-const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
 
 /** How the OUI share moved, by period: a curve, its one-sentence summary, or why there is no curve yet. */
 export function MarketHistory({ market, open }: { market: Market; open: boolean }) {
@@ -32,30 +27,18 @@ export function MarketHistory({ market, open }: { market: Market; open: boolean 
   ];
 
   return (
-    <section
-      aria-labelledby="history-title"
+    <HistoryPanel
+      id="history-title"
+      title="Évolution du OUI"
+      headingLevel={2}
+      range={range}
+      onRangeChange={setRange}
+      loading={history.isPending}
+      error={history.isError ? errorText(history.error) : null}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="history-title" className="text-base font-bold text-slate-900 dark:text-white">
-          Évolution du OUI
-        </h2>
-        <SegmentedControl options={RANGE_OPTIONS} value={range} onChange={setRange} label="Période" />
-      </div>
-      <div className="mt-4" aria-live="polite">
-        {history.isPending ? (
-          <div role="status" aria-label="Chargement de l’évolution">
-            <Skeleton className="h-44 w-full rounded-xl" />
-          </div>
-        ) : history.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Erreur: {errorText(history.error)}
-          </p>
-        ) : (
-          <HistoryBody points={points ?? []} range={range} />
-        )}
-      </div>
-    </section>
+      <HistoryBody points={points ?? []} range={range} />
+    </HistoryPanel>
   );
 }
 
@@ -65,12 +48,7 @@ function HistoryBody({ points, range }: { points: HistoryPoint[]; range: History
   const count = range === 'all' ? (last ? last.yesVotes + last.noVotes : 0) : votesInRange(points);
   const summary = historySummary(points, range);
   if (count < HISTORY_MIN_SAMPLE || summary === null) {
-    return (
-      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        Échantillon encore trop petit : {count === 0 ? 'aucun vote' : `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`} sur
-        cette période. La courbe s’affiche à partir de {HISTORY_MIN_SAMPLE} votes.
-      </p>
-    );
+    return <SmallSampleNotice count={count} />;
   }
   return (
     <div>

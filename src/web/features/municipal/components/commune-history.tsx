@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  candidateHistorySummary,
-  candidateSharesAt,
-  HISTORY_MIN_SAMPLE,
-  HISTORY_RANGE_LABELS,
-  HISTORY_RANGES,
-  type HistoryRange,
-} from '../../../../shared/history.js';
-import { SegmentedControl } from '../../../components/ui/segmented-control.js';
+import { candidateHistorySummary, candidateSharesAt, HISTORY_MIN_SAMPLE, type HistoryRange } from '../../../../shared/history.js';
+import { HistoryPanel, SmallSampleNotice } from '../../../components/ui/history-panel.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatCount, formatHistoryStart } from '../../../lib/format.js';
+import { formatHistoryStart } from '../../../lib/format.js';
 import { communeHistoryQueryOptions } from '../api/get-commune-history.js';
-
-const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
 
 /** One colour per candidate in today's order (written out so Tailwind keeps them); grey past the eighth. */
 const COLOURS = [
@@ -39,27 +29,18 @@ export function CommuneHistory({ communeId, shown }: { communeId: string; shown:
   const history = useQuery(communeHistoryQueryOptions(communeId, range));
 
   return (
-    <section aria-labelledby={`history-${communeId}`} className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={`history-${communeId}`} className="text-base font-bold text-slate-900 dark:text-white">
-          Évolution des candidats
-        </h3>
-        <SegmentedControl options={RANGE_OPTIONS} value={range} onChange={setRange} label="Période" />
-      </div>
-      <div className="mt-4" aria-live="polite">
-        {history.isPending ? (
-          <div role="status" aria-label="Chargement de l’évolution">
-            <Skeleton className="h-44 w-full rounded-xl" />
-          </div>
-        ) : history.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Erreur: {errorText(history.error)}
-          </p>
-        ) : (
-          <HistoryBody history={history.data} range={range} shown={shown} />
-        )}
-      </div>
-    </section>
+    <HistoryPanel
+      id={`history-${communeId}`}
+      title="Évolution des candidats"
+      headingLevel={3}
+      range={range}
+      onRangeChange={setRange}
+      loading={history.isPending}
+      error={history.isError ? errorText(history.error) : null}
+      className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
+    >
+      {history.data && <HistoryBody history={history.data} range={range} shown={shown} />}
+    </HistoryPanel>
   );
 }
 
@@ -77,12 +58,7 @@ function HistoryBody({
   // "All" starts before the first vote: every vote is inside it.
   const count = range === 'all' ? totalAt(points.length - 1) : totalAt(points.length - 1) - totalAt(0);
   if (count < HISTORY_MIN_SAMPLE || candidates.length === 0) {
-    return (
-      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        Échantillon encore trop petit : {count === 0 ? 'aucun vote' : `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`} sur
-        cette période. La courbe s’affiche à partir de {HISTORY_MIN_SAMPLE} votes.
-      </p>
-    );
+    return <SmallSampleNotice count={count} />;
   }
   const sharesByPoint = points.map((point) => candidateSharesAt(point.votes));
   const lines = candidates.slice(0, shown).map((candidate, index) => {
