@@ -25,6 +25,16 @@ describe('track record texts', () => {
     expect(formatShare(1)).toBe('100\u202f%');
   });
 
+  it('keeps the side of one half visible near the middle', () => {
+    expect(formatShare(0.496)).toBe('49,6\u202f%');
+    expect(formatShare(0.504)).toBe('50,4\u202f%');
+    expect(formatShare(0.4999)).toBe('49,9\u202f%');
+    expect(formatShare(0.5001)).toBe('50,1\u202f%');
+    expect(formatShare(0.495)).toBe('49,5\u202f%');
+    expect(formatShare(0.4949)).toBe('49\u202f%');
+    expect(formatShare(0.505)).toBe('51\u202f%');
+  });
+
   it('counts in the singular up to one', () => {
     expect(resolvedCount(0)).toBe('0 prédiction résolue');
     expect(resolvedCount(1)).toBe('1 prédiction résolue');

@@ -8,12 +8,19 @@ export function formatScore(score: number): string {
   return SCORE_FORMAT.format(scoreHundredths(score) / 100);
 }
 
+const TENTHS_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 /**
  * A share from 0 to 1 as a whole French percentage, a narrow no-break space before the sign ("67 %"),
- * written out rather than left to Intl, whose space differs between engines.
+ * written out rather than left to Intl, whose space differs between engines. Near the middle the whole number
+ * would hide which side the crowd was on (49.6 % counts as NON but rounds to "50 %"), so there it keeps one
+ * decimal, never reaching "50" unless the share is exactly one half.
  */
 export function formatShare(share: number): string {
-  return `${Math.round(share * 100)}\u202f%`;
+  const whole = Math.round(share * 100);
+  if (whole !== 50 || share === 0.5) return `${whole}\u202f%`;
+  const tenths = share < 0.5 ? Math.min(Math.round(share * 1000), 499) : Math.max(Math.round(share * 1000), 501);
+  return `${TENTHS_FORMAT.format(tenths / 10)}\u202f%`;
 }
 
 export function voteLabel(vote: VoteType): string {
