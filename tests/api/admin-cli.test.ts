@@ -48,6 +48,17 @@ describe('admin command line (npm run admin) against a running server on sqlite'
     for (const command of ['markets:create', 'markets:resolve', 'communes:create', 'candidates:rename', 'ADMIN_TOKEN']) {
       expect(run.stdout).toContain(command);
     }
+    expect(run.stdout).toContain('Utilisation : npm run admin -- [options] [command]');
+    expect(run.stdout).toContain('Commandes :');
+    expect(run.stdout).not.toContain('Usage:');
+  });
+
+  it("a command's help has French headings too", async () => {
+    const run = await cli(['markets:create', '--help']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Utilisation : npm run admin -- markets:create [options]');
+    expect(run.stdout).toContain('Options :');
+    expect(run.stdout).not.toContain('Options:');
   });
 
   let market: Market;

@@ -179,6 +179,15 @@ Le jeton d’administration est lu dans la variable d’environnement ADMIN_TOKE
 Catégories : ${CATEGORY_IDS.join(', ')}.
 Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.`;
 
+/** Commander's help headings, in French; the subcommands inherit the setting. */
+const HELP_TITLES: Record<string, string> = {
+  'Usage:': 'Utilisation :',
+  'Options:': 'Options :',
+  'Global Options:': 'Options générales :',
+  'Commands:': 'Commandes :',
+  'Arguments:': 'Arguments :',
+};
+
 /** The program; each action gets the context built from the global options and the environment. */
 function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
   const program = new Command('npm run admin --')
@@ -188,6 +197,7 @@ function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
     .helpOption('-h, --help', 'cette aide')
     .helpCommand('help [commande]', 'l’aide d’une commande')
     .addHelpText('after', AFTER_HELP)
+    .configureHelp({ styleTitle: (title) => HELP_TITLES[title] ?? title })
     .showSuggestionAfterError(false)
     .exitOverride()
     .configureOutput({ writeOut: (text) => out(text.trimEnd()), writeErr: (text) => err(text.trimEnd()) });
