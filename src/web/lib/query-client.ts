@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../shared/constants.js';
+import { hasOfflineCopies } from './connection.js';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -8,6 +9,18 @@ export const queryClient = new QueryClient({
       // The specification allows no automatic retry: the user reloads.
       retry: false,
       refetchOnWindowFocus: false,
+      // Offline, a read is still tried once: the service worker answers the public lists from its last
+      // copy (the page says from when). Query's default would pause it, with a spinner, until the network is back.
+      networkMode: 'offlineFirst',
+    },
+    mutations: {
+      // A vote is sent now or fails now ("Pas de connexion : …"): never held while offline and sent later.
+      networkMode: 'always',
     },
   },
+});
+
+// Back online: what came from the worker's copy is read again at once, even if Query thinks it fresh.
+onlineManager.subscribe((online) => {
+  if (online && hasOfflineCopies()) void queryClient.invalidateQueries();
 });
