@@ -73,11 +73,12 @@ export async function registerServiceWorker(): Promise<void> {
   }
   // Only a version replacing one that controls the page is offered; the first install needs no reload.
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
+  const watch = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
     });
-  });
+  // A new version may already be installing (the browser checks at each visit, before this code runs).
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
   window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }

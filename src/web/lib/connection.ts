@@ -43,9 +43,19 @@ export function noteAnswer(path: string, response: Response): void {
   update();
 }
 
-/** Whether some data on screen came from the worker's copy (read again when the network is back). */
-export function hasOfflineCopies(): boolean {
-  return [...readings.values()].some((reading) => reading.fromCopy);
+/**
+ * Back online: forgets which lists came from the worker's copy (the banner goes) and says whether there
+ * were any, so they are read again (a list that comes from the copy again brings the banner back).
+ */
+export function takeOfflineCopies(): boolean {
+  let taken = false;
+  for (const [path, reading] of readings) {
+    if (!reading.fromCopy) continue;
+    readings.delete(path);
+    taken = true;
+  }
+  update();
+  return taken;
 }
 
 function subscribe(listener: () => void): () => void {

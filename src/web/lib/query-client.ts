@@ -1,6 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../shared/constants.js';
-import { hasOfflineCopies } from './connection.js';
+import { takeOfflineCopies } from './connection.js';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,7 +20,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Back online: what came from the worker's copy is read again at once, even if Query thinks it fresh.
-onlineManager.subscribe((online) => {
-  if (online && hasOfflineCopies()) void queryClient.invalidateQueries();
-});
+// Back online: what came from the worker's copy is read again (at once if on screen, else when next
+// shown), even if Query thinks it fresh. The window's event, not Query's onlineManager: a page opened
+// offline starts with the manager believing it online, and would never hear it come back.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (takeOfflineCopies()) void queryClient.invalidateQueries();
+  });
+}
