@@ -181,12 +181,14 @@ test('offline votes: a card, a commune and "Voter à la chaîne" say so, and not
   };
   const countsBefore = await openCounts();
 
-  await context.setOffline(true);
-
-  // A prediction card.
+  // The page was opened online and the network goes (the case where a vote could be held and sent later).
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
   const card = marketCard(page, market.title);
+  await expect(card).toBeVisible();
+  await context.setOffline(true);
+
+  // A prediction card.
   await card.getByRole('button', { name: /^Voter OUI/ }).click();
   await expect(card.getByText(OFFLINE_VOTE)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Voter OUI/ })).toBeEnabled();
