@@ -66,7 +66,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-      await page.screenshot({ path: join(folder, `${name}-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await page.screenshot({ path: join(folder, `${name}-${width}-${dark ? 'dark' : 'light'}.png`), animations: 'disabled' });
     }
   }
   if (size) await page.setViewportSize(size);
