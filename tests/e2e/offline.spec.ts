@@ -154,7 +154,7 @@ test('offline: the app opens with the last list, says from when, and the banner 
   await shoot(page, 'offline-banner');
 
   await context.setOffline(false);
-  await expect(banner).toHaveCount(0);
+  await expect(banner).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('article').first()).toBeVisible();
 });
 
@@ -212,7 +212,8 @@ test('offline votes: a card, a commune and "Voter à la chaîne" say so, and not
   await shoot(page, 'offline-vote-chain');
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0);
+  // The lists are read again a second after the network is back, then every 15 s until the server answers.
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0, { timeout: 20_000 });
   // Long enough for a queued vote to have gone out: none did.
   await page.waitForTimeout(3_000);
   expect(await openCounts()).toEqual(countsBefore);

@@ -36,26 +36,19 @@ function update(): void {
   for (const listener of listeners) listener();
 }
 
-/** Records an answer of a public list (called by the API client for every successful read). */
+/** Records an answer of the API (called by the API client for every successful read). */
 export function noteAnswer(path: string, response: Response): void {
   const date = Date.parse(response.headers.get('date') ?? '');
-  readings.set(path, { at: Number.isNaN(date) ? Date.now() : date, fromCopy: response.headers.has(OFFLINE_COPY_HEADER) });
+  const fromCopy = response.headers.has(OFFLINE_COPY_HEADER);
+  // An answer from the server itself: the network is back, so what came from the copy is being read again.
+  if (!fromCopy) for (const [key, reading] of readings) if (reading.fromCopy) readings.delete(key);
+  readings.set(path, { at: Number.isNaN(date) ? Date.now() : date, fromCopy });
   update();
 }
 
-/**
- * Back online: forgets which lists came from the worker's copy (the banner goes) and says whether there
- * were any, so they are read again (a list that comes from the copy again brings the banner back).
- */
-export function takeOfflineCopies(): boolean {
-  let taken = false;
-  for (const [path, reading] of readings) {
-    if (!reading.fromCopy) continue;
-    readings.delete(path);
-    taken = true;
-  }
-  update();
-  return taken;
+/** Whether some data on screen came from the worker's copy. */
+export function hasOfflineCopies(): boolean {
+  return [...readings.values()].some((reading) => reading.fromCopy);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../shared/constants.js';
-import { takeOfflineCopies } from './connection.js';
+import { hasOfflineCopies } from './connection.js';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,11 +20,20 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Back online: what came from the worker's copy is read again (at once if on screen, else when next
-// shown), even if Query thinks it fresh. The window's event, not Query's onlineManager: a page opened
-// offline starts with the manager believing it online, and would never hear it come back.
+/** While lists come from the worker's copy and the device says it is online, they are read again this often. */
+const COPY_RETRY_MS = 15_000;
+
+/**
+ * Reads again every list, on screen or not, while some came from the worker's copy: the banner goes with
+ * the first answer from the server. On the window's `online` event (Query's own online manager believes a
+ * page opened offline to be online, and would never hear it come back), a second later (the event can come
+ * before the network carries anything), then every 15 s on a network too weak to answer in time.
+ */
+function readCopiesAgain(): void {
+  if (navigator.onLine && hasOfflineCopies()) void queryClient.invalidateQueries({ refetchType: 'all' });
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    if (takeOfflineCopies()) void queryClient.invalidateQueries();
-  });
+  window.addEventListener('online', () => window.setTimeout(readCopiesAgain, 1_000));
+  window.setInterval(readCopiesAgain, COPY_RETRY_MS);
 }
