@@ -69,13 +69,15 @@ function offerUpdate(waiting: ServiceWorker): void {
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch {
     // Refused (private browsing, a policy): the app works as before, online only.
     return;
   }
+  // A browser that blocks workers may also answer nothing at all (Chromium driven with workers blocked).
+  if (!registration) return;
   // Only a version replacing one that controls the page is offered; the first install needs no reload.
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   const watch = (worker: ServiceWorker | null) =>
@@ -84,6 +86,7 @@ export async function registerServiceWorker(): Promise<void> {
     });
   // A new version may already be installing (the browser checks at each visit, before this code runs).
   watch(registration.installing);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
-  window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  const registered = registration;
+  registered.addEventListener('updatefound', () => watch(registered.installing));
+  window.setInterval(() => void registered.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
