@@ -56,6 +56,10 @@ export default defineConfig({
     // What the reset leaves (permissions granted during a test) is reset by the `context` fixture, and the
     // tests that need several devices open contexts of their own.
     reuseContext: true,
+    // The app registers a service worker in production builds. Requests it would answer escape
+    // `page.route` and it keeps lists between tests, so it is blocked here (the app then works online
+    // only, as before) and allowed by the tests of the offline app (offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

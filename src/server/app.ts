@@ -96,6 +96,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The proof-of-work worker and the service worker (/sw.js), both files of this site.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -169,7 +171,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       // The build leaves .br and .gz beside each asset (scripts/precompress-assets.mjs).
       preCompressed: true,
       setHeaders(reply, path) {
-        // Hashed assets never change; the page itself is revalidated so a deploy shows at once.
+        // Hashed assets never change; the page itself, the service worker (/sw.js) and the manifest are
+        // revalidated, so a deploy shows at once and the browser finds the new worker.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -32,6 +32,9 @@ export const MESSAGES = {
   requestTimeout: 'Requête trop lente : délai dépassé',
   expectationFailed: 'En-tête Expect non pris en charge',
   responseOutOfContract: 'Réponse hors contrat',
+
+  /** A vote tried with no network: it is not kept to be sent later, the visitor tries again. */
+  offlineVote: 'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.',
 } as const;
 
 /** The list's error, as the specification wraps it. */

@@ -21,3 +21,13 @@ createRoot(root).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+// The service worker (the app without network, docs/decisions/023-offline-app.md): production builds only,
+// registered once the page has loaded, its code fetched then, so the first screen neither waits nor pays for it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./app/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker()),
+    { once: true },
+  );
+}

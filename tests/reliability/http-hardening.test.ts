@@ -144,7 +144,7 @@ describe('cross-site requests', () => {
 });
 
 describe('security headers', () => {
-  it('strict CSP without inline script, nosniff, referrer policy, no framing; HSTS only behind TLS with a trusted proxy', async () => {
+  it('strict CSP without inline script (workers and manifest from this site only), nosniff, referrer policy, no framing; HSTS only behind TLS with a trusted proxy', async () => {
     const direct = await start();
     const proxied = await start({ TRUST_PROXY: '1' });
     for (const path of ['/api/health', '/api/markets', '/page-inconnue']) {
@@ -154,6 +154,9 @@ describe('security headers', () => {
       expect(scriptSrc).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // The proof-of-work worker, the service worker (/sw.js) and the web app manifest: this site's files only.
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

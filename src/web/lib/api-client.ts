@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../shared/messages.js';
+import { noteAnswer } from './connection.js';
 
 /** An API failure carrying the server's French `{ error }` text and the HTTP status. */
 export class ApiError extends Error {
@@ -9,6 +10,26 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The request never reached the server (no network, or it dropped): nothing was sent or nothing came back. */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(MESSAGES.genericError, 0);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * Whether a failure is the network's: the device says it is offline, or the request (or the one it
+ * depended on, e.g. obtaining the device's identity) never reached the server.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof NetworkError) return true;
+  }
+  return false;
 }
 
 async function readErrorText(response: Response): Promise<string> {
@@ -41,10 +62,12 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.genericError, 0);
+    throw new NetworkError();
   }
   if (!response.ok) throw new ApiError(await readErrorText(response), response.status);
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  if (init.method === undefined || init.method === 'GET') noteAnswer(path, response);
+  return body;
 }
 
 /** Text to show for any failure: Error message, else "Erreur inconnue". */

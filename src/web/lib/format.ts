@@ -35,3 +35,20 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
 export function formatHistoryStart(time: number, range: string): string {
   return (range === '24h' ? dayAndTime : dayMonthYear).format(new Date(time));
 }
+
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' });
+const hourMinute = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Indian/Reunion',
+});
+
+/** "24 novembre à 14 h 05", in the island's time zone: when the data shown offline was read. */
+export function formatDayAndTime(time: number | Date): string {
+  const date = typeof time === 'number' ? new Date(time) : time;
+  const parts = hourMinute.formatToParts(date);
+  const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
+  return `${dayMonth.format(date)} à ${hour} h ${minute}`;
+}

@@ -3,7 +3,7 @@ import type { SuccessOf } from '../../../../shared/api/contract.js';
 import type { CastVoteResult, marketEndpoints } from '../../../../shared/api/markets.js';
 import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { ApiError, apiFetch } from '../../../lib/api-client.js';
+import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { storeMarket } from './get-market.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
@@ -15,6 +15,7 @@ export interface CastVoteInput {
 
 /** Error texts of the vote flow, as the specification's catalogue words them. */
 export function voteErrorText(error: unknown): string {
+  if (isNetworkFailure(error)) return MESSAGES.offlineVote;
   if (error instanceof IdentityUnavailableError) return MESSAGES.fingerprintMissing;
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return MESSAGES.voteFlowError;
@@ -23,6 +24,8 @@ export function voteErrorText(error: unknown): string {
 
 /** The vote with its proof of work; a vote clicked while the device's identity is being issued waits for it. */
 async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVoteResult> {
+  // Offline, nothing is started (no identity, no proof): the vote fails at once and is never sent later.
+  if (!navigator.onLine) throw new NetworkError();
   // Identity issuance and the proof of work are loaded with the first vote, not with the first screen.
   const { sendProtected } = await import('../../../lib/protected-request.js');
   return sendProtected(

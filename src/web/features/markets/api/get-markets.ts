@@ -3,6 +3,7 @@ import { MARKET_CACHE_MS } from '../../../../shared/constants.js';
 import type { Market } from '../../../../shared/market.js';
 import { marketListErrorMessage } from '../../../../shared/messages.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { noteAnswer } from '../../../lib/connection.js';
 
 export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
   let response: Response;
@@ -16,7 +17,9 @@ export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
     );
   }
   if (!response.ok) throw new ApiError(marketListErrorMessage(response.status), response.status);
-  return (await response.json()) as Market[];
+  const markets = (await response.json()) as Market[];
+  noteAnswer('/api/markets', response);
+  return markets;
 }
 
 export const marketsQueryOptions = queryOptions({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.js';
+import { ApiError, NetworkError } from '../../../lib/api-client.js';
+import { IdentityUnavailableError } from '../../../lib/identity-store.js';
+import { municipalVoteErrorText } from '../../municipal/api/cast-municipal-vote.js';
 import { voteErrorText } from './cast-vote.js';
 
 describe('voteErrorText', () => {
@@ -16,5 +18,32 @@ describe('voteErrorText', () => {
   it('says "Erreur inconnue" for a failure that is not an Error', () => {
     expect(voteErrorText('boom')).toBe('Erreur inconnue');
     expect(voteErrorText(undefined)).toBe('Erreur inconnue');
+  });
+});
+
+describe('voteErrorText without network', () => {
+  it('says the vote was not sent when the request never reached the server, or the identity could not be obtained for that reason', () => {
+    expect(voteErrorText(new NetworkError())).toBe(
+      'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.',
+    );
+    expect(voteErrorText(new IdentityUnavailableError(new NetworkError()))).toBe(
+      'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.',
+    );
+  });
+
+  it('keeps the server’s own answers and the identity text otherwise', () => {
+    expect(voteErrorText(new ApiError('Une erreur est survenue', 500))).toBe('Une erreur est survenue');
+    expect(voteErrorText(new IdentityUnavailableError(new ApiError('Trop de requêtes', 429)))).toBe(
+      'Empreinte utilisateur non disponible',
+    );
+  });
+});
+
+describe('municipalVoteErrorText without network', () => {
+  it('says the vote was not sent', () => {
+    expect(municipalVoteErrorText(new NetworkError())).toBe(
+      'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.',
+    );
+    expect(municipalVoteErrorText(new ApiError('Une erreur est survenue', 500))).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { SuccessOf } from '../../../../shared/api/contract.js';
 import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { applyMunicipalVote, type Candidate, type Commune, type MunicipalVoteRecord } from '../../../../shared/municipal.js';
 import { MESSAGES, PROTECTION_MESSAGES } from '../../../../shared/messages.js';
-import { ApiError, apiFetch } from '../../../lib/api-client.js';
+import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { ProofUnavailableError } from '../../../lib/proof/proof-error.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { addVoteRecord, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
@@ -16,6 +16,8 @@ export interface CastMunicipalVoteInput {
 
 /** Sends the vote; answers the commune as the server counts it right after the vote. */
 export async function castMunicipalVote({ communeId, candidateId }: CastMunicipalVoteInput): Promise<Commune> {
+  // Offline, nothing is started: the vote fails at once and is never sent later.
+  if (!navigator.onLine) throw new NetworkError();
   const { sendProtected } = await import('../../../lib/protected-request.js');
   const answer = await sendProtected(
     (fingerprint) => ({ purpose: 'municipal', communeId, candidateId, fingerprint }),
@@ -31,9 +33,11 @@ export async function castMunicipalVote({ communeId, candidateId }: CastMunicipa
 
 /**
  * What to say when a vote did not go through. The specification shows nothing for a failed insert, so
- * only failures of the device's identity or of the vote protection (server texts) are worded; null otherwise.
+ * only failures of the network, of the device's identity or of the vote protection (server texts) are
+ * worded; null otherwise.
  */
 export function municipalVoteErrorText(error: unknown): string | null {
+  if (isNetworkFailure(error)) return MESSAGES.offlineVote;
   if (error instanceof IdentityUnavailableError) return MESSAGES.fingerprintMissing;
   if (error instanceof ProofUnavailableError) return MESSAGES.voteFlowError;
   if (error instanceof ApiError && (Object.values(PROTECTION_MESSAGES) as string[]).includes(error.message)) return error.message;

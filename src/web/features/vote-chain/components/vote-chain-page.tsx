@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { errorText } from '../../../lib/api-client.js';
+import { errorText, isNetworkFailure } from '../../../lib/api-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useCastVote, voteErrorText } from '../../markets/api/cast-vote.js';
 import { marketsQueryOptions } from '../../markets/api/get-markets.js';
@@ -191,7 +191,9 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
           className="flex flex-wrap items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-3 text-sm dark:border-rose-900 dark:bg-rose-950/50"
         >
           <p className="min-w-0 flex-1 basis-48 font-semibold text-rose-800 dark:text-rose-200">
-            Votre vote n’a pas été compté. {voteErrorText(vote.error)}
+            {/* Offline, the message says it all ("Pas de connexion : votre vote n’a pas été envoyé…"). */}
+            {isNetworkFailure(vote.error) ? '' : 'Votre vote n’a pas été compté. '}
+            {voteErrorText(vote.error)}
           </p>
           {vote.variables && currentOpen && (
             <Button variant="outline" size="sm" onClick={() => act(vote.variables.voteType)}>

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isCachedApiRequest, isShellNavigation } from './cache-rules.js';
+
+const ORIGIN = 'https://predi974.re';
+const at = (path: string) => new URL(path, ORIGIN);
+
+describe('isCachedApiRequest: what the worker keeps for a visit without network', () => {
+  it.each(['/api/markets', '/api/municipal', '/api/municipal/saint-denis/candidates', '/api/news'])('keeps GET %s', (path) => {
+    expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    '/api/stream',
+    '/api/votes',
+    '/api/votes?fingerprint=0123abcd',
+    '/api/municipal/votes',
+    '/api/municipal/votes?fingerprint=0123abcd',
+    '/api/municipal/saint-denis/votes',
+    '/api/identity',
+    '/api/challenges',
+    '/api/transparency',
+    '/api/privacy/export?fingerprint=0123abcd',
+    '/api/privacy/erase',
+    '/api/admin/markets',
+    '/api/admin/check',
+    '/api/health',
+    '/api/markets/m1',
+    '/api/markets/m1/history?range=24h',
+    '/api/municipal/saint-denis/history?range=7d',
+    '/metrics',
+  ])('never keeps GET %s', (path) => {
+    expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(false);
+  });
+
+  it('never keeps a write, nor another site', () => {
+    expect(isCachedApiRequest(at('/api/markets'), 'POST', ORIGIN)).toBe(false);
+    expect(isCachedApiRequest(at('/api/votes'), 'POST', ORIGIN)).toBe(false);
+    expect(isCachedApiRequest(at('/api/municipal/saint-denis/votes'), 'POST', ORIGIN)).toBe(false);
+    expect(isCachedApiRequest(new URL('https://example.com/api/markets'), 'GET', ORIGIN)).toBe(false);
+  });
+});
+
+describe('isShellNavigation: the pages the cached app answers', () => {
+  it.each(['/', '/?utm_source=sms', '/#municipales', '/#prediction-m1'])('answers %s', (path) => {
+    expect(isShellNavigation(at(path), ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    '/api',
+    '/api/markets',
+    '/api/docs',
+    '/api/docs/static/index.html',
+    '/p/m1',
+    '/c/saint-denis',
+    '/admin',
+    '/admin/x',
+    '/metrics',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+  ])('leaves %s to the server', (path) => {
+    expect(isShellNavigation(at(path), ORIGIN)).toBe(false);
+  });
+
+  it('leaves other sites alone', () => {
+    expect(isShellNavigation(new URL('https://example.com/'), ORIGIN)).toBe(false);
+  });
+});

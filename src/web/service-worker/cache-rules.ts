@@ -1,0 +1,49 @@
+/**
+ * What the service worker keeps for a visit without network (docs/decisions/023-offline-app.md), as plain
+ * functions of the URL so the rules are tested without a browser.
+ */
+
+/** Header the worker adds to an answer it took from its copy because the network did not answer. */
+export const OFFLINE_COPY_HEADER = 'x-predi974-offline-copy';
+
+/** Name of the cache of the last answers of the public lists. */
+export const API_CACHE = 'predi974-api';
+
+/**
+ * The public lists read again from the network first and, when it fails, from the last copy: the
+ * predictions, the communes with their ballots, the news and alerts. Nothing here depends on the device.
+ */
+const CACHED_API_PATHS = [/^\/api\/markets$/, /^\/api\/municipal$/, /^\/api\/municipal\/[^/]+\/candidates$/, /^\/api\/news$/];
+
+/**
+ * Never kept, even if a rule above were widened: the live stream, votes, the device's identity and vote
+ * protection, the device's own data, administration.
+ */
+const NEVER_CACHED_PATHS = [
+  /^\/api\/stream/,
+  /^\/api\/votes/,
+  /^\/api\/municipal\/votes/,
+  /^\/api\/municipal\/[^/]+\/votes/,
+  /^\/api\/identity/,
+  /^\/api\/challenges/,
+  /^\/api\/transparency/,
+  /^\/api\/privacy/,
+  /^\/api\/admin/,
+];
+
+export function isCachedApiRequest(url: URL, method: string, origin: string): boolean {
+  if (method !== 'GET' || url.origin !== origin) return false;
+  if (NEVER_CACHED_PATHS.some((rule) => rule.test(url.pathname))) return false;
+  return CACHED_API_PATHS.some((rule) => rule.test(url.pathname));
+}
+
+/**
+ * Pages the server answers itself, never replaced by the app's shell: the API and its documentation,
+ * the share pages of a prediction (/p/…) and of a commune (/c/…), metrics, anything under /admin, and files.
+ */
+const SERVER_PAGES = [/^\/api(\/|$)/, /^\/p\//, /^\/c\//, /^\/admin/, /^\/metrics/, /\/[^/]+\.[^/]+$/];
+
+/** A navigation the cached index.html answers (the app uses hash navigation: in practice `/`). */
+export function isShellNavigation(url: URL, origin: string): boolean {
+  return url.origin === origin && !SERVER_PAGES.some((rule) => rule.test(url.pathname));
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (dist/web/sw.js, docs/decisions/023-offline-app.md): the app's shell installed with
+ * it, and the last public lists kept for a visit with no network. Votes and everything about the device go
+ * to the network only, and are never kept nor sent again later.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, isCachedApiRequest, isShellNavigation, OFFLINE_COPY_HEADER } from './cache-rules.js';
+import type { PrecacheEntry } from './precache-manifest.js';
+
+declare const self: ServiceWorkerGlobalScope & { __PRECACHE_MANIFEST: PrecacheEntry[] };
+
+/** A weak network gets this long to answer before the last copy is shown (it still fills the cache if it answers later). */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+// Injected by the build (scripts/build-service-worker.ts).
+precacheAndRoute(self.__PRECACHE_MANIFEST);
+// The previous version's precache is deleted once this one is active: until the page reloads, its lazy
+// chunks are still fetched from the network or the HTTP cache.
+cleanupOutdatedCaches();
+
+// Opening the app with no network: its page from the precache. Pages the server answers itself are left alone.
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin), shell);
+
+registerRoute(
+  ({ url, request }) => isCachedApiRequest(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      {
+        // Marks an answer taken from the copy, so the app says the data may be out of date and from when
+        // (the copy keeps the server's Date header).
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(OFFLINE_COPY_HEADER, '1');
+          return new Response(await cachedResponse.blob(), {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
+    ],
+  }),
+);
+
+// A new version waits until the visitor asks for it ("Mettre à jour") or every tab is closed.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once (nothing to replace); an update still waits, above.
+clientsClaim();

@@ -1,0 +1,294 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Market } from '../../src/shared/market.js';
+import type { Commune } from '../../src/shared/municipal.js';
+import { expect, marketCard, test } from './support/fixtures.js';
+
+/**
+ * The installable app and its service worker, in the real Chromium against the built server: installed,
+ * then the network cut with `context.setOffline`. The rest of the suite blocks service workers
+ * (playwright.config.ts); here they are allowed. The context is reset between tests (service workers
+ * included), so each test installs the worker again.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_VOTE = 'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.';
+const UPDATE_TEXT = 'Une nouvelle version de Prédi974 est disponible.';
+
+/** Waits until the service worker is active and controls the page, then reloads so the lists go through it. */
+async function installWorker(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first install claims the open page (clients.claim); reload once if that has not happened yet.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker's copy holds this API answer. */
+async function waitForCopy(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(async (wanted) => (await (await caches.open('predi974-api')).match(wanted)) !== undefined, path);
+}
+
+/** "24 novembre à 14 h 05" for the copy's Date header, in the island's time. */
+async function copyDate(page: Page, path: string): Promise<string> {
+  const header = await page.evaluate(
+    async (wanted) => (await (await caches.open('predi974-api')).match(wanted))?.headers.get('date') ?? '',
+    path,
+  );
+  const date = new Date(header);
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' }).format(date);
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Indian/Reunion',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${day} à ${part('hour')} h ${part('minute')}`;
+}
+
+/** With OFFLINE_SHOTS=<folder>: the screen as it is, at 390×844 and 1440×900, light and dark. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.OFFLINE_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await page.screenshot({ path: join(folder, `${name}-${width}-${dark ? 'dark' : 'light'}.png`), animations: 'disabled' });
+    }
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+test('installable: a valid manifest, no installability error, a worker that controls the page', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito profile, which the suite's contexts are: this test
+  // runs in a profile of its own on disk, like a visitor's browser.
+  const profile = mkdtempSync(join(tmpdir(), 'predi974-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Indian/Reunion',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await installWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string };
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Prédi974',
+      short_name: 'Prédi974',
+      lang: 'fr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1d6a79',
+      background_color: '#f8fafc',
+    });
+    expect(manifest.icons).toEqual([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(sw.headers()['content-type']).toMatch(/^application\/javascript/);
+    const manifestAnswer = await page.request.get('/manifest.webmanifest');
+    expect(manifestAnswer.headers()['cache-control']).toBe('no-cache');
+    expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifestAnswer.headers()['content-security-policy']).toContain("worker-src 'self'");
+    await cdp.detach();
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline: the app opens with the last list, says from when, and the banner goes once the network is back', async ({
+  page,
+  context,
+}) => {
+  await installWorker(page);
+  await page.reload();
+  await expect(page.locator('article').first()).toBeVisible();
+  await waitForCopy(page, '/api/markets');
+  // The grid is drawn in two steps (first screen, then the rest).
+  await page.waitForTimeout(1_000);
+  const titles = await page.locator('article h3').allInnerTexts();
+  expect(titles.length).toBeGreaterThan(3);
+  const since = await copyDate(page, '/api/markets');
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' });
+  await expect(banner).toHaveText(
+    `Vous êtes hors connexion. Les résultats affichés datent du ${since} et peuvent ne plus être à jour.`,
+  );
+  await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+  await expect(page.locator('article h3')).toHaveText(titles);
+  await shoot(page, 'offline-banner');
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('offline votes: a card, a commune and "Voter à la chaîne" say so, and nothing is sent once back online', async ({
+  page,
+  context,
+  api,
+}) => {
+  const market = await api.createMarket({ trending: true, endsInDays: 1 });
+  await installWorker(page);
+  await page.reload();
+  await waitForCopy(page, '/api/markets');
+  await page.goto('/#municipales');
+  await expect(page.getByTestId('commune-card').first()).toBeVisible();
+  await waitForCopy(page, '/api/municipal');
+  const communeTotals = async () => {
+    const answer = await page.request.get('/api/municipal');
+    return ((await answer.json()) as Commune[]).map((commune) => [commune.id, commune.totalVotes]);
+  };
+  const before = await communeTotals();
+  const openCounts = async () => {
+    const answer = await page.request.get('/api/markets');
+    return ((await answer.json()) as Market[]).map((item) => [item.id, item.totalVotes]);
+  };
+  const countsBefore = await openCounts();
+
+  // The page was opened online and the network goes (the case where a vote could be held and sent later).
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+  const card = marketCard(page, market.title);
+  await expect(card).toBeVisible();
+  await context.setOffline(true);
+
+  // A prediction card.
+  await card.getByRole('button', { name: /^Voter OUI/ }).click();
+  await expect(card.getByText(OFFLINE_VOTE)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Voter OUI/ })).toBeEnabled();
+  await shoot(page, 'offline-vote-card');
+
+  // A commune.
+  await page.goto('/#municipales');
+  await page.getByTestId('commune-card').first().getByTestId('commune-open').click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('radio').first().check({ force: true });
+  await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
+  await expect(sheet.getByText(OFFLINE_VOTE)).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toBeEnabled();
+  await shoot(page, 'offline-vote-commune');
+
+  // "Voter à la chaîne".
+  await page.goto('/#a-la-chaine');
+  await page.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: /^OUI/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: OFFLINE_VOTE });
+  await expect(alert).toHaveText(`${OFFLINE_VOTE}Réessayer`);
+  await shoot(page, 'offline-vote-chain');
+
+  await context.setOffline(false);
+  // The lists are read again a second after the network is back, then every 15 s until the server answers.
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0, { timeout: 20_000 });
+  // Long enough for a queued vote to have gone out: none did.
+  await page.waitForTimeout(3_000);
+  expect(await openCounts()).toEqual(countsBefore);
+  expect(await communeTotals()).toEqual(before);
+  expect((await api.market(market.id)).totalVotes).toBe(0);
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test('update: a new worker waits, "Mettre à jour" reloads into it once, without errors', async ({ page }) => {
+  // A second server over a copy of the built app, whose worker this test then changes like a deploy would.
+  const root = mkdtempSync(join(tmpdir(), 'predi974-update-'));
+  cpSync(resolve('dist/web'), join(root, 'dist/web'), { recursive: true });
+  mkdirSync(join(root, 'data'));
+  symlinkSync(resolve('data/seed'), join(root, 'data/seed'));
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, [resolve('dist/server/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(root, 'update.db')}`,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 30_000 })
+      .toBe(200);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await installWorker(page, `${origin}/`);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(first).toBe(`${origin}/sw.js`);
+
+    // The deploy: one byte more in sw.js (its compressed twins removed, so the server sends the new file).
+    appendFileSync(join(root, 'dist/web/sw.js'), '\n');
+    rmSync(join(root, 'dist/web/sw.js.br'), { force: true });
+    rmSync(join(root, 'dist/web/sw.js.gz'), { force: true });
+    await page.reload();
+    const prompt = page.getByRole('region', { name: 'Mise à jour' });
+    await expect(prompt.getByRole('status')).toHaveText(UPDATE_TEXT);
+    await shoot(page, 'update-prompt');
+    await expect(page.getByRole('region', { name: 'Mise à jour' })).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    await prompt.getByRole('button', { name: 'Mettre à jour' }).click();
+    await page.waitForFunction(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate === undefined);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mise à jour' })).toHaveCount(0);
+    // The new worker controls the page and nothing waits any more.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+      }),
+    ).toEqual({ waiting: null, active: 'activated' });
+    expect(errors).toEqual([]);
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+  }
+});
