@@ -129,7 +129,7 @@ test('installable: a valid manifest, no installability error, a worker that cont
   }
 });
 
-test('offline: the app opens with the last list, says from when, and the banner goes once the network is back', async ({
+test('offline: the app opens with the last list, says from when, and the banner goes once the network is back @desktop', async ({
   page,
   context,
 }) => {
