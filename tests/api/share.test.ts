@@ -192,6 +192,7 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
     expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = Buffer.from(await first.arrayBuffer());
     expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });

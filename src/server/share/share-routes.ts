@@ -58,7 +58,8 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 function sendPng(request: FastifyRequest, reply: FastifyReply, preview: { png: Buffer; etag: string }): FastifyReply {
-  reply.header('Cache-Control', MAX_AGE).header('ETag', preview.etag);
+  // Meant to be shown on other sites (messaging apps, social networks): not limited to this origin as the rest is.
+  reply.header('Cache-Control', MAX_AGE).header('ETag', preview.etag).header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send();
   return reply.code(200).header('Content-Type', 'image/png').send(preview.png);
 }
