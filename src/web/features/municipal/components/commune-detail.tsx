@@ -91,7 +91,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         )
       }
     >
-      <div className="-mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-0.5">
         <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="detail-total">
           <Users aria-hidden="true" className="size-4" />
           {votesCountLabel(totalVotes)}
