@@ -64,13 +64,13 @@ export function predictionStatusLabel(status: PredictionStatus): string {
   }
 }
 
-/** "OUI 46 % · 1 234 votes — votez sur Prédi974"; once closed, the status leads and nobody is asked to vote. */
+/** "OUI 46 % · 1 234 votes — votez sur Prédi974"; once closed, the status follows and nobody is asked to vote. */
 export function predictionShareDescription(market: Market, now: Date): string {
   const { yesPercentage } = roundedPercentages(market);
   const figures = `OUI ${formatPercent(yesPercentage)} · ${votesLabel(market.totalVotes)}`;
   const status = predictionStatus(market, now);
   if (status.kind === 'open') return `${figures} — votez sur ${SITE.name}`;
-  return `${predictionStatusLabel(status)} · ${figures} — les résultats sur ${SITE.name}`;
+  return `${figures} · ${predictionStatusLabel(status)} — les résultats sur ${SITE.name}`;
 }
 
 /** How many candidates the description names (the picture shows three). */

@@ -128,10 +128,10 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
   it('says when a prediction is resolved or ended, in the app’s words', async () => {
     const resolved = await page(`${t.url}/p/eruption-fournaise`);
     expect(meta(resolved.html, 'og:description')).toBe(
-      `Résultat : OUI · OUI 75${NNBSP}% · 40 votes — les résultats sur Prédi974`,
+      `OUI 75${NNBSP}% · 40 votes · Résultat : OUI — les résultats sur Prédi974`,
     );
     const ended = await page(`${t.url}/p/route-littoral`);
-    expect(meta(ended.html, 'og:description')).toBe(`Terminé · OUI 50${NNBSP}% · 0 vote — les résultats sur Prédi974`);
+    expect(meta(ended.html, 'og:description')).toBe(`OUI 50${NNBSP}% · 0 vote · Terminé — les résultats sur Prédi974`);
   });
 
   it('escapes every value: a title with a script tag, quotes and an ampersand stays text', async () => {
