@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { roundedPercentages, type Market } from '../../shared/market.js';
 import { candidateShare, communeDisplayName, type Commune } from '../../shared/municipal.js';
 import { idSchema } from '../../shared/schemas.js';
+import { SITE } from '../../shared/site.js';
 import { votesLabel } from '../../shared/format.js';
 import {
   communeHash,
@@ -101,7 +102,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
         imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${market.title} — ${description}`,
         appHref: `/${predictionHash(market.id)}`,
-        linkText: 'Voir la prédiction sur Prédi974',
+        linkText: `Voir la prédiction sur ${SITE.name}`,
       }),
     );
   });
@@ -141,7 +142,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
         imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${commune.title} — ${description}`,
         appHref: `/${communeHash(commune.id)}`,
-        linkText: 'Voir l’élection sur Prédi974',
+        linkText: `Voir l’élection sur ${SITE.name}`,
       }),
     );
   });
