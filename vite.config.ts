@@ -12,6 +12,7 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The share pages (/p/<id>, /c/<insee>) and their pictures are the server's too.
+    proxy: { '/api': 'http://127.0.0.1:3000', '^/[pc]/': 'http://127.0.0.1:3000' },
   },
 });

@@ -24,6 +24,7 @@ import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
+import { registerShareRoutes } from './share/share-routes.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
 
@@ -162,6 +163,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     }),
   });
   registerAdminRoutes(app, services);
+  registerShareRoutes(app, services);
 
   const webRoot = options.webRoot ?? resolve('dist/web');
   if (existsSync(webRoot)) {

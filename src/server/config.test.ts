@@ -67,6 +67,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.rateLimits.votesPerMinute).toBe(600);
     expect(config.rateLimits.challengesPerMinute).toBe(1200);
+    expect(config.rateLimits.sharesPerMinute).toBe(600);
     expect(config.protection).toEqual({
       enabled: true,
       secret: null,

@@ -31,6 +31,7 @@ const envSchema = z.object({
     .default(DEFAULT_STALL_TIMEOUT_MS),
   MUNICIPAL_ELECTION_END: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
   RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SHARES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   VOTE_PROTECTION: z.enum(['on', 'off']).default('on'),
   // Signs identities and challenges: long enough that it cannot be guessed.
   IDENTITY_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'must be at least 32 characters' })]).optional(),
@@ -82,6 +83,8 @@ export interface Config {
     redisPrefix: string;
     /** Challenge and identity requests. */
     challengesPerMinute: number;
+    /** Share pages and their pictures (`/p/…`, `/c/…`). */
+    sharesPerMinute: number;
   };
   /** Longest time a client may take to send a whole request (headers and body): slow clients are cut off. */
   requestTimeoutMs: number;
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamsPerAddress: e.RATE_LIMIT_STREAMS_PER_IP,
       redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       challengesPerMinute: e.RATE_LIMIT_CHALLENGES_PER_MINUTE,
+      sharesPerMinute: e.RATE_LIMIT_SHARES_PER_MINUTE,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     streamStallTimeoutMs: e.STREAM_STALL_TIMEOUT_MS,

@@ -155,7 +155,12 @@ test('#prediction-<id> opens the detail; Retour goes home and clears the hash; u
   await expect(page.getByRole('alert')).toHaveText('Prédiction introuvable');
 });
 
-test('share: copies the link and says "Lien copié" when Web Share is missing', async ({ page, api, context, baseURL }) => {
+test('@desktop share: copies the /p/ link and says "Lien copié" when Web Share is missing', async ({
+  page,
+  api,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const market = await api.createMarket();
   await page.addInitScript(() => {
@@ -164,10 +169,10 @@ test('share: copies the link and says "Lien copié" when Web Share is missing', 
   await page.goto(`/#prediction-${market.id}`);
   await page.getByRole('button', { name: 'Partager' }).click();
   await expect(page.getByText('Lien copié')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/#prediction-${market.id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/p/${market.id}`);
 });
 
-test('share: uses the Web Share API when the browser has it', async ({ page, api, baseURL }) => {
+test('share: offers the /p/ link to the Web Share API when the browser has it', async ({ page, api, baseURL }) => {
   const market = await api.createMarket();
   await page.addInitScript(() => {
     const calls: unknown[] = [];
@@ -184,7 +189,7 @@ test('share: uses the Web Share API when the browser has it', async ({ page, api
   await page.getByRole('button', { name: 'Partager' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shares: { url: string }[] }).__shares[0]?.url))
-    .toBe(`${baseURL}/#prediction-${market.id}`);
+    .toBe(`${baseURL}/p/${market.id}`);
   await expect(page.getByText('Lien copié')).toHaveCount(0);
 });
 

@@ -509,6 +509,8 @@ test.describe('municipal vote', () => {
       await expect(sheet).toBeVisible();
       await expect(sheet.getByRole('button', { name: 'Fermer' })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(sheet.getByRole('button', { name: 'Partager' })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(sheet.getByRole('radio', { name: /Inès Testi/ })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(sheet.getByRole('radio', { name: /Jules Testj/ })).toBeChecked();

@@ -15,11 +15,11 @@ const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'vote' | 'privacy' | 'challenge';
+type LimitedGroup = 'vote' | 'privacy' | 'challenge' | 'share';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Per-address limits, by route group (`config.rateLimitGroup`): votes and privacy calls are counted per
+ * Per-address limits, by route group (`config.rateLimitGroup`): votes, privacy calls and share pages are counted per
  * minute, live streams by how many are open at once. Addresses are only ever kept as keyed hashes, in
  * memory or in Redis, and expire with their window.
  */
@@ -56,6 +56,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     vote: limiter('vote', limits.votesPerMinute),
     privacy: limiter('privacy', limits.privacyPerMinute),
     challenge: limiter('challenge', limits.challengesPerMinute),
+    share: limiter('share', limits.sharesPerMinute),
   };
   const openStreams = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which per-address limit applies to the route. */
-    rateLimitGroup?: 'vote' | 'stream' | 'privacy' | 'challenge';
+    rateLimitGroup?: 'vote' | 'stream' | 'privacy' | 'challenge' | 'share';
   }
 }
 

@@ -10,6 +10,7 @@ import { useMarketStream } from '../features/markets/hooks/use-market-stream.js'
 import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/identity-store.js';
+import { communeHash } from '../lib/prediction-link.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
@@ -23,6 +24,11 @@ import { SearchFilterBar, VOTE_FILTER_OPTIONS } from './search-filter-bar.js';
 import type { SubPage } from './sub-pages.js';
 
 type BackProps = { onBack: () => void };
+type MunicipalProps = BackProps & {
+  communeId: string | null;
+  onOpenCommune: (id: string) => void;
+  onCloseCommune: () => void;
+};
 
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
@@ -34,7 +40,7 @@ const MarketDetail = lazy(loadMarketDetail);
 const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
 const MoreMenu = lazy(() => import('./more-menu.js'));
 const SearchCategorySheet = lazy(() => import('./search-category-sheet.js'));
-const MunicipalPage = lazyNamed<BackProps>(() => import('../features/municipal/index.js').then((m) => m.MunicipalPage));
+const MunicipalPage = lazyNamed<MunicipalProps>(() => import('../features/municipal/index.js').then((m) => m.MunicipalPage));
 const NewsPage = lazyNamed<object>(() => import('../features/news/index.js').then((m) => m.NewsPage));
 const DocumentationPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.DocumentationPage));
 const LegalNoticePage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.LegalNoticePage));
@@ -80,11 +86,12 @@ export function App() {
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
   const [howItWorksRead, setHowItWorksRead] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null);
-  // Opens by itself on a first visit, unless the visit starts on a shared prediction: the person who
-  // followed a link sees that prediction first, and the hint invites them once they reach other screens.
-  const [howItWorksOpen, setHowItWorksOpen] = useState(
-    () => readStorage(STORAGE_KEYS.howItWorksRead) === null && parseHash(window.location.hash).predictionId === null,
-  );
+  // Opens by itself on a first visit, unless the visit starts on a shared prediction or commune: the person who
+  // followed a link sees what was shared first, and the hint invites them once they reach other screens.
+  const [howItWorksOpen, setHowItWorksOpen] = useState(() => {
+    const first = parseHash(window.location.hash);
+    return readStorage(STORAGE_KEYS.howItWorksRead) === null && first.predictionId === null && first.communeId === null;
+  });
   const [hintVisible, setHintVisible] = useState(false);
   const [hintDismissed, setHintDismissed] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -133,6 +140,9 @@ export function App() {
     setMoreOpen(false);
     goToTab('transparence');
   }, [goToTab]);
+
+  const openCommune = useCallback((id: string) => navigateToHash(communeHash(id)), []);
+  const closeCommune = useCallback(() => navigateToHash(tabHash('municipales')), []);
 
   const closeDetail = useCallback(() => {
     navigateToHash('');
@@ -199,8 +209,14 @@ export function App() {
     subPage !== null ? null : route.tab === 'trending' ? 'trending' : route.tab === 'home' ? 'home' : null;
   const SubPageComponent = subPage ? SUB_PAGES[subPage] : null;
   const newsActive = subPage === null && route.tab === 'trending' && route.predictionId === null;
-  // Never over a prediction: on a shared link the prediction is what the visitor came for.
-  const showHint = hintVisible && !howItWorksOpen && !howItWorksRead && !hintDismissed && route.predictionId === null;
+  // Never over a prediction or a commune: on a shared link that is what the visitor came for.
+  const showHint =
+    hintVisible &&
+    !howItWorksOpen &&
+    !howItWorksRead &&
+    !hintDismissed &&
+    route.predictionId === null &&
+    route.communeId === null;
 
   let content;
   if (SubPageComponent) {
@@ -208,7 +224,9 @@ export function App() {
   } else if (route.predictionId !== null) {
     content = <MarketDetail key={route.predictionId} marketId={route.predictionId} onBack={closeDetail} />;
   } else if (route.tab === 'municipales') {
-    content = <MunicipalPage onBack={goHome} />;
+    content = (
+      <MunicipalPage onBack={goHome} communeId={route.communeId} onOpenCommune={openCommune} onCloseCommune={closeCommune} />
+    );
   } else if (route.tab === 'trending') {
     content = <NewsPage />;
   } else if (route.tab === 'transparence') {

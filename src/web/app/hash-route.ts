@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PREDICTION_HASH_PREFIX } from '../lib/prediction-link.js';
+import { COMMUNE_HASH_PREFIX, PREDICTION_HASH_PREFIX } from '../lib/prediction-link.js';
 import { SUB_PAGE_HASHES, type SubPage } from './sub-pages.js';
 
 /**
@@ -12,6 +12,8 @@ export interface HashRoute {
   tab: Tab;
   /** Set when the hash is `#prediction-<id>`: that prediction's detail is open. */
   predictionId: string | null;
+  /** Set when the hash is `#commune-<insee>`: the municipal tab with that commune's sheet open. */
+  communeId: string | null;
   /**
    * Set when the hash names a sub-page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`,
    * `#bilan`, `#a-la-chaine`).
@@ -30,11 +32,12 @@ function decodeHash(raw: string): string | null {
   }
 }
 
-const HOME: HashRoute = { tab: 'home', predictionId: null, page: null };
+const HOME: HashRoute = { tab: 'home', predictionId: null, communeId: null, page: null };
 
 /**
  * `municipales` → municipal tab, `trending` → news tab, `transparence` → transparency page, `admin` → admin screen,
- * `prediction-<id>` → a detail, a static page's hash → that page, anything else → home, malformed
+ * `prediction-<id>` → a detail, `commune-<insee>` → the municipal tab with that commune's sheet (an unknown
+ * commune leaves the tab as it is), a static page's hash → that page, anything else → home, malformed
  * percent-encoding included.
  */
 export function parseHash(hash: string): HashRoute {
@@ -48,6 +51,9 @@ export function parseHash(hash: string): HashRoute {
   if (page) return { ...HOME, page };
   if (value.startsWith(PREDICTION_HASH_PREFIX) && value.length > PREDICTION_HASH_PREFIX.length) {
     return { ...HOME, predictionId: value.slice(PREDICTION_HASH_PREFIX.length) };
+  }
+  if (value.startsWith(COMMUNE_HASH_PREFIX) && value.length > COMMUNE_HASH_PREFIX.length) {
+    return { ...HOME, tab: 'municipales', communeId: value.slice(COMMUNE_HASH_PREFIX.length) };
   }
   return HOME;
 }

@@ -1,10 +1,14 @@
-/** Links to a prediction's detail: built by the cards and the share button, parsed by the app shell. */
-export const PREDICTION_HASH_PREFIX = 'prediction-';
+import { communeSharePath, predictionSharePath } from '../../shared/share.js';
 
-export function predictionHash(id: string): string {
-  return `#${PREDICTION_HASH_PREFIX}${encodeURIComponent(id)}`;
+/** Links to a prediction's detail and a commune's sheet: built by the cards and the share buttons, parsed by the app shell. */
+export { COMMUNE_HASH_PREFIX, communeHash, PREDICTION_HASH_PREFIX, predictionHash } from '../../shared/share.js';
+
+/** The share page of a prediction on this site (`/p/<id>`): its preview shows in messaging apps. */
+export function predictionShareUrl(id: string): string {
+  return `${window.location.origin}${predictionSharePath(id)}`;
 }
 
-export function predictionUrl(id: string): string {
-  return `${window.location.origin}${window.location.pathname}${window.location.search}${predictionHash(id)}`;
+/** The share page of a commune's election (`/c/<insee>`). */
+export function communeShareUrl(id: string): string {
+  return `${window.location.origin}${communeSharePath(id)}`;
 }

@@ -6,7 +6,8 @@ import { yesShareInterval } from '../../../../shared/history.js';
 import { isMarketOpen, preciseShare, type Market } from '../../../../shared/market.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { predictionUrl } from '../../../lib/prediction-link.js';
+import { ShareButton } from '../../../components/ui/share-button.js';
+import { predictionShareUrl } from '../../../lib/prediction-link.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { formatLongDate, formatPercentOneDecimal } from '../../../lib/format.js';
 import { useHealth } from '../../../lib/health.js';
@@ -18,7 +19,6 @@ import { CategoryBadge, TrendingBadge } from './category-badge.js';
 import { ProbabilityRing } from './probability-ring.js';
 import { ResolvedOutcome } from './resolved-outcome.js';
 import { MarketHistory } from './market-history.js';
-import { ShareButton } from './share-button.js';
 import { VotePanel } from './vote-panel.js';
 import { VoteBar } from './vote-bar.js';
 
@@ -49,7 +49,7 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
     <div className="animate-fade-in" data-testid="market-detail">
       <div className="flex items-center justify-between gap-3">
         <BackButton onClick={onBack} />
-        {market.data && <ShareButton title={market.data.title} url={predictionUrl(market.data.id)} />}
+        {market.data && <ShareButton title={market.data.title} url={predictionShareUrl(market.data.id)} />}
       </div>
       {market.isPending ? (
         <DetailSkeleton />

@@ -8,9 +8,11 @@ import { MUNICIPAL_TOP_CANDIDATES } from '../../../../shared/constants.js';
 import { candidateShare, type Commune } from '../../../../shared/municipal.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
+import { ShareButton } from '../../../components/ui/share-button.js';
 import { Sheet } from '../../../components/ui/sheet.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { communeShareUrl } from '../../../lib/prediction-link.js';
 import { isAlreadyVotedError, municipalVoteErrorText, useCastMunicipalVote } from '../api/cast-municipal-vote.js';
 import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
@@ -89,10 +91,13 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         )
       }
     >
-      <p className="-mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="detail-total">
-        <Users aria-hidden="true" className="size-4" />
-        {votesCountLabel(totalVotes)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-0.5">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="detail-total">
+          <Users aria-hidden="true" className="size-4" />
+          {votesCountLabel(totalVotes)}
+        </p>
+        <ShareButton title={commune.title} url={communeShareUrl(commune.id)} />
+      </div>
 
       {castVote.isSuccess && (
         <p

@@ -1,3 +1,4 @@
+import { votesLabel } from '../../../../shared/format.js';
 import { formatCount, formatPercentOneDecimal } from '../../../lib/format.js';
 
 /** "42,5%": a candidate's share, one decimal. */
@@ -7,7 +8,7 @@ export function shareLabel(share: number): string {
 
 /** "1 234 votes", "1 vote", "0 vote". */
 export function votesCountLabel(votes: number): string {
-  return `${formatCount(votes)} ${votes > 1 ? 'votes' : 'vote'}`;
+  return votesLabel(votes);
 }
 
 /** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */

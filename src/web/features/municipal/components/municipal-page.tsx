@@ -45,8 +45,21 @@ function useMunicipalStream() {
   }, [queryClient]);
 }
 
-/** "Élections Municipales": every commune of the island, a sort toggle, and the vote sheet. */
-export function MunicipalPage({ onBack }: { onBack: () => void }) {
+/**
+ * "Élections Municipales": every commune of the island, a sort toggle, and the vote sheet. Which sheet is open
+ * is the address's (`#commune-<insee>`), so a commune can be shared and Back closes it; an unknown one opens none.
+ */
+export function MunicipalPage({
+  onBack,
+  communeId,
+  onOpenCommune,
+  onCloseCommune,
+}: {
+  onBack: () => void;
+  communeId: string | null;
+  onOpenCommune: (id: string) => void;
+  onCloseCommune: () => void;
+}) {
   useMunicipalStream();
   const communes = useCommunes();
   const votes = useMunicipalVotes();
@@ -54,7 +67,6 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
   const appHeaderHeight = useAppHeaderHeight();
   const [sort, setSort] = useState<CommuneSort>('votes');
   const [randomKeys, setRandomKeys] = useState<ReadonlyMap<string, number>>(new Map());
-  const [openId, setOpenId] = useState<string | null>(null);
 
   // A failed load is silently ignored: the list then shows as empty (the specification's rule).
   const list = useMemo<Commune[]>(() => (communes.isError ? [] : (communes.data ?? [])), [communes.data, communes.isError]);
@@ -63,7 +75,7 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
     [list, sort, randomKeys],
   );
   const { trending, others } = useMemo(() => splitByTrending(sorted), [sorted]);
-  const openCommune = openId ? list.find((commune) => commune.id === openId) : undefined;
+  const openCommune = communeId ? list.find((commune) => commune.id === communeId) : undefined;
   const loading = communes.isPending;
 
   function changeSort(next: CommuneSort) {
@@ -80,7 +92,7 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
             key={commune.id}
             commune={commune}
             voted={hasVotedIn(votes.data, commune.id)}
-            onOpen={() => setOpenId(commune.id)}
+            onOpen={() => onOpenCommune(commune.id)}
           />
         ))}
       </div>
@@ -182,7 +194,7 @@ export function MunicipalPage({ onBack }: { onBack: () => void }) {
         )}
       </div>
 
-      {openCommune && <CommuneDetail key={openCommune.id} commune={openCommune} onClose={() => setOpenId(null)} />}
+      {openCommune && <CommuneDetail key={openCommune.id} commune={openCommune} onClose={onCloseCommune} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Share2 from 'lucide-react/icons/share-2';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
+import { Button } from './button.js';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {

@@ -1,0 +1,375 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import type { ReactElement } from 'react';
+import satori, { type SatoriOptions } from 'satori';
+import { formatPercentWithDecimal, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../shared/share.js';
+import { SITE } from '../../shared/site.js';
+
+/**
+ * The 1200×630 pictures of the share pages: drawn with satori (layout and text to SVG, fonts embedded as
+ * paths), rasterised by resvg's WebAssembly build. Files are found through Node's resolution from this
+ * module, so the same code runs from the sources (tsx, Vitest) and from the bundle in dist/server.
+ */
+const require = createRequire(import.meta.url);
+
+type Style = Record<string, string | number>;
+type Child = ReactElement | string | null | false;
+
+/** satori's object form of an element, so no JSX compiler is needed. */
+function h(type: string, props: { style?: Style; [key: string]: unknown }, ...children: Child[]): ReactElement {
+  const kept = children.filter((child) => child !== null && child !== false);
+  return { type, key: null, props: { ...props, children: kept.length === 1 ? kept[0] : kept } } as ReactElement;
+}
+
+// The app's colours (src/web/styles.css and Tailwind's emerald and rose, as the OUI/NON bar draws them in dark mode).
+const COLOURS = {
+  ocean950: '#0e2f38',
+  ocean800: '#1f5764',
+  ocean300: '#7ddbe1',
+  ocean100: '#d6f5f6',
+  lava500: '#fe6311',
+  lava300: '#ffb170',
+  yes: '#34d399',
+  no: '#fb7185',
+  white: '#ffffff',
+  muted: '#b2ebee',
+};
+
+// The header's logo: the volcano and its rays on the ocean gradient (src/web/app/logo.tsx).
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#25a5b2"/><stop offset="1" stop-color="#1f5764"/></linearGradient></defs><rect width="32" height="32" rx="7" fill="url(#g)"/><path d="M16 13 26 25H6Z" fill="#fff"/><path d="M13.2 16.4 16 13l2.8 3.4-1.4 1-1.4-1.2-1.4 1.2Z" fill="#fe6311"/><g stroke="#ffd100" stroke-width="1.8" stroke-linecap="round"><path d="M16 10V6"/><path d="m12.6 10.6-2.4-2.6"/><path d="m19.4 10.6 2.4-2.6"/></g></svg>`;
+const FLAG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><rect width="30" height="20" rx="3" fill="#0b3d91"/><path d="M15 10 24.5 20h-19Z" fill="#ef3340"/><g stroke="#ffd100" stroke-width="1.6" stroke-linecap="round"><path d="M15 10 15 2.5"/><path d="M15 10 9.5 4"/><path d="M15 10 20.5 4"/><path d="M15 10 5.5 7.5"/><path d="M15 10 24.5 7.5"/></g></svg>`;
+const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+const PADDING_X = 72;
+const TOP_BORDER = 12;
+const PADDING_TOP = 44;
+const PADDING_BOTTOM = 60;
+
+function frame(top: ReactElement, ...body: Child[]): ReactElement {
+  // satori sizes boxes without their padding: the content column is given its exact size inside the margins.
+  const content = h(
+    'div',
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        width: PREVIEW_WIDTH - 2 * PADDING_X,
+        height: PREVIEW_HEIGHT - TOP_BORDER - PADDING_TOP - PADDING_BOTTOM,
+      },
+    },
+    top,
+    ...body,
+  );
+  return h(
+    'div',
+    {
+      style: {
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_HEIGHT,
+        display: 'flex',
+        padding: `${PADDING_TOP}px ${PADDING_X}px ${PADDING_BOTTOM}px`,
+        fontFamily: 'Inter',
+        color: COLOURS.white,
+        // A flat colour: a gradient made each picture three times larger and rasterising twice as slow (measured).
+        backgroundColor: COLOURS.ocean800,
+        borderTop: `${TOP_BORDER}px solid ${COLOURS.lava500}`,
+      },
+    },
+    content,
+  );
+}
+
+/** The logo and name on the left, a pill (the status) on the right. */
+function header(pill: string | null, tone: 'ocean' | 'lava' = 'ocean'): ReactElement {
+  return h(
+    'div',
+    { style: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center' } },
+      h('img', { src: dataUri(LOGO_SVG), width: 64, height: 64, style: { borderRadius: 14 } }),
+      h('div', { style: { marginLeft: 18, fontSize: 40, fontWeight: 800, letterSpacing: -1 } }, SITE.name),
+      h('img', { src: dataUri(FLAG_SVG), width: 36, height: 24, style: { marginLeft: 12, borderRadius: 4 } }),
+    ),
+    pill
+      ? h(
+          'div',
+          {
+            style: {
+              display: 'flex',
+              padding: '10px 24px',
+              borderRadius: 999,
+              fontSize: 28,
+              fontWeight: 700,
+              color: COLOURS.ocean950,
+              backgroundColor: tone === 'lava' ? COLOURS.lava300 : COLOURS.ocean100,
+            },
+          },
+          pill,
+        )
+      : null,
+  );
+}
+
+function title(text: string, fontSize: number): ReactElement {
+  return h(
+    'div',
+    {
+      style: {
+        display: 'block',
+        marginTop: 40,
+        fontSize,
+        fontWeight: 700,
+        lineHeight: 1.18,
+        letterSpacing: -0.5,
+        lineClamp: 3,
+        overflow: 'hidden',
+      },
+    },
+    text,
+  );
+}
+
+export interface PredictionPreview {
+  title: string;
+  /** Rounded, as on the cards. */
+  yesPercentage: number;
+  noPercentage: number;
+  votes: string;
+  status: string;
+  /** Closed or resolved: the status pill is shown in the lava colour, the open one in the ocean's. */
+  closed: boolean;
+}
+
+export function predictionElement(preview: PredictionPreview): ReactElement {
+  const bar = h(
+    'div',
+    { style: { display: 'flex', width: '100%', height: 28, marginTop: 22, borderRadius: 14, overflow: 'hidden' } },
+    h('div', { style: { width: `${preview.yesPercentage}%`, height: '100%', backgroundColor: COLOURS.yes } }),
+    h('div', { style: { width: 6, height: '100%', backgroundColor: COLOURS.ocean800 } }),
+    h('div', { style: { flexGrow: 1, height: '100%', backgroundColor: COLOURS.no } }),
+  );
+  return frame(
+    header(preview.status, preview.closed ? 'lava' : 'ocean'),
+    title(preview.title, preview.title.length > 90 ? 50 : 58),
+    h(
+      'div',
+      { style: { display: 'flex', flexDirection: 'column', marginTop: 'auto' } },
+      h(
+        'div',
+        { style: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' } },
+        h(
+          'div',
+          { style: { display: 'flex', alignItems: 'baseline' } },
+          h(
+            'div',
+            { style: { fontSize: 96, fontWeight: 800, lineHeight: 1, color: COLOURS.yes } },
+            `${preview.yesPercentage}\u202F%`,
+          ),
+          h('div', { style: { marginLeft: 20, fontSize: 48, fontWeight: 800, color: COLOURS.yes } }, 'OUI'),
+          h(
+            'div',
+            { style: { marginLeft: 36, fontSize: 36, fontWeight: 800, color: COLOURS.no } },
+            `${preview.noPercentage}\u202F% NON`,
+          ),
+        ),
+        h('div', { style: { fontSize: 34, fontWeight: 800, color: COLOURS.muted } }, preview.votes),
+      ),
+      bar,
+    ),
+  );
+}
+
+export interface CommunePreview {
+  name: string;
+  votes: string;
+  candidates: { name: string; share: number }[];
+}
+
+const RANK_COLOURS = [COLOURS.lava500, COLOURS.ocean300, COLOURS.ocean100];
+
+export function communeElement(preview: CommunePreview): ReactElement {
+  const rows = preview.candidates.map((candidate, index) =>
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', marginTop: index === 0 ? 0 : 22 } },
+      h(
+        'div',
+        {
+          style: {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 52,
+            height: 52,
+            borderRadius: 26,
+            fontSize: 28,
+            fontWeight: 800,
+            color: COLOURS.ocean950,
+            backgroundColor: RANK_COLOURS[index] ?? COLOURS.ocean100,
+          },
+        },
+        String(index + 1),
+      ),
+      h(
+        'div',
+        { style: { display: 'flex', flexDirection: 'column', flexGrow: 1, marginLeft: 24 } },
+        h(
+          'div',
+          { style: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' } },
+          h(
+            'div',
+            { style: { display: 'block', fontSize: 36, fontWeight: 700, maxWidth: 760, lineClamp: 1, overflow: 'hidden' } },
+            candidate.name,
+          ),
+          h('div', { style: { fontSize: 40, fontWeight: 800 } }, formatPercentWithDecimal(candidate.share)),
+        ),
+        h(
+          'div',
+          {
+            style: {
+              display: 'flex',
+              width: '100%',
+              height: 14,
+              marginTop: 10,
+              borderRadius: 7,
+              backgroundColor: 'rgba(255,255,255,0.15)',
+            },
+          },
+          h('div', {
+            style: {
+              width: `${Math.max(candidate.share, 1)}%`,
+              height: '100%',
+              borderRadius: 7,
+              backgroundColor: RANK_COLOURS[index] ?? COLOURS.ocean100,
+            },
+          }),
+        ),
+      ),
+    ),
+  );
+  return frame(
+    header('Municipales 2026', 'lava'),
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', marginTop: 34 } },
+      h(
+        'div',
+        { style: { display: 'block', fontSize: 60, fontWeight: 800, letterSpacing: -1, maxWidth: 760, lineClamp: 1 } },
+        preview.name,
+      ),
+      h('div', { style: { fontSize: 34, fontWeight: 700, color: COLOURS.muted } }, preview.votes),
+    ),
+    rows.length > 0
+      ? h('div', { style: { display: 'flex', flexDirection: 'column', marginTop: 'auto' } }, ...rows)
+      : h('div', { style: { marginTop: 'auto', fontSize: 40, fontWeight: 700 } }, 'Aucun candidat pour l’instant'),
+  );
+}
+
+let ready: Promise<SatoriOptions['fonts']> | null = null;
+
+/** Loads the WebAssembly rasteriser and the fonts, once per process. */
+function prepare(): Promise<SatoriOptions['fonts']> {
+  ready ??= (async () => {
+    const wasm = await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm'));
+    await initWasm(wasm);
+    const font = (file: string) => readFile(require.resolve(`@fontsource/inter/files/${file}`));
+    const [regular, bold, extraBold, regularExt, boldExt, extraBoldExt] = await Promise.all([
+      font('inter-latin-400-normal.woff'),
+      font('inter-latin-700-normal.woff'),
+      font('inter-latin-800-normal.woff'),
+      font('inter-latin-ext-400-normal.woff'),
+      font('inter-latin-ext-700-normal.woff'),
+      font('inter-latin-ext-800-normal.woff'),
+    ]);
+    return [
+      { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+      { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+      { name: 'Inter', data: extraBold, weight: 800, style: 'normal' },
+      { name: 'Inter', data: regularExt, weight: 400, style: 'normal' },
+      { name: 'Inter', data: boldExt, weight: 700, style: 'normal' },
+      { name: 'Inter', data: extraBoldExt, weight: 800, style: 'normal' },
+    ];
+  })();
+  ready.catch(() => {
+    ready = null;
+  });
+  return ready;
+}
+
+/** Yields to the event loop, so requests waiting behind a render are answered between its two halves. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Draws one picture: about 40–80 ms of CPU once warm (measured, see docs/decisions/022-share-previews.md). */
+export async function renderPng(element: ReactElement): Promise<Buffer> {
+  const fonts = await prepare();
+  const svg = await satori(element, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts });
+  await turn();
+  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH } });
+  try {
+    const image = resvg.render();
+    try {
+      return Buffer.from(image.asPng());
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
+export interface RenderedPreview {
+  png: Buffer;
+  etag: string;
+}
+
+/**
+ * Rendered pictures by state (the caller's key: id, title, rounded share, vote count, status), least recently
+ * used dropped beyond `capacity`. Renders run one at a time: a burst of crawlers on new states queues up
+ * instead of stacking CPU work, and requests for a state being drawn share its render.
+ */
+export class PreviewCache {
+  private readonly entries = new Map<string, RenderedPreview>();
+  private readonly pending = new Map<string, Promise<RenderedPreview>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly capacity = 200,
+    private readonly draw: (element: ReactElement) => Promise<Buffer> = renderPng,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, element: () => ReactElement): Promise<RenderedPreview> {
+    const cached = this.entries.get(key);
+    if (cached) {
+      // Most recently used goes last; the first entry is the next to go.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const running = this.pending.get(key);
+    if (running) return running;
+    const render = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        const png = await this.draw(element());
+        const rendered = { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
+        this.entries.set(key, rendered);
+        while (this.entries.size > this.capacity) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest === undefined) break;
+          this.entries.delete(oldest);
+        }
+        return rendered;
+      })
+      .finally(() => this.pending.delete(key));
+    this.queue = render;
+    this.pending.set(key, render);
+    return render;
+  }
+}

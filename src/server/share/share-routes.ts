@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
+import { roundedPercentages, type Market } from '../../shared/market.js';
+import { candidateShare, communeDisplayName, type Commune } from '../../shared/municipal.js';
+import { idSchema } from '../../shared/schemas.js';
+import { SITE } from '../../shared/site.js';
+import { votesLabel } from '../../shared/format.js';
+import {
+  communeHash,
+  communeShareDescription,
+  communeSharePath,
+  predictionHash,
+  predictionShareDescription,
+  predictionSharePath,
+  predictionStatus,
+  predictionStatusLabel,
+  PREVIEW_IMAGE_FILE,
+} from '../../shared/share.js';
+import type { MarketCatalog } from '../markets/market-catalog.js';
+import { findCommune } from '../municipal/municipal-repository.js';
+import type { Database } from '../db/database.js';
+import '../http/route-config.js';
+import { communeElement, predictionElement, PreviewCache } from './preview-image.js';
+import { renderNotFoundPage, renderSharePage } from './share-page.js';
+
+/** Pages and pictures change with the votes: five minutes is what a crawler or a proxy may keep them. */
+const MAX_AGE = 'public, max-age=300';
+
+const NOT_FOUND = {
+  prediction: {
+    heading: MESSAGES.marketNotFound,
+    sentence: 'Ce lien ne mène à aucune prédiction : elle a peut-être été retirée, ou l’adresse est incomplète.',
+  },
+  commune: {
+    heading: MESSAGES.communeNotFound,
+    sentence: 'Ce lien ne mène à aucune commune : l’adresse est peut-être incomplète ou mal recopiée.',
+  },
+} as const;
+
+/** A page or picture route: outside the JSON API and its contract (docs/decisions/022-share-previews.md). */
+const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimitGroup: 'share' as const } };
+
+/** The address of the request's own site, as the client reached it (behind a trusted proxy: the forwarded one). */
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function validId(raw: string): string | null {
+  const parsed = idSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', status === 200 ? MAX_AGE : 'no-cache')
+    .send(html);
+}
+
+function sendPng(request: FastifyRequest, reply: FastifyReply, preview: { png: Buffer; etag: string }): FastifyReply {
+  // Meant to be shown on other sites (messaging apps, social networks): not limited to this origin as the rest is.
+  reply.header('Cache-Control', MAX_AGE).header('ETag', preview.etag).header('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send();
+  return reply.code(200).header('Content-Type', 'image/png').send(preview.png);
+}
+
+export interface ShareDeps {
+  catalog: MarketCatalog;
+  database: Database;
+  clock: () => Date;
+}
+
+/**
+ * `/p/<id>` and `/c/<insee>`: the share pages, and `…/apercu.png` their 1200×630 pictures. A prediction is
+ * read from the list cache (no query); a commune costs one read of its row and candidates.
+ */
+export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previews = new PreviewCache()): void {
+  async function findMarket(raw: string): Promise<Market | undefined> {
+    const id = validId(raw);
+    if (id === null) return undefined;
+    return (await deps.catalog.get()).markets.find((market) => market.id === id);
+  }
+
+  async function findCommuneById(raw: string): Promise<Commune | undefined> {
+    const id = validId(raw);
+    return id === null ? undefined : findCommune(deps.database.db, id);
+  }
+
+  app.get<{ Params: { id: string } }>('/p/:id', ROUTE_OPTIONS, async (request, reply) => {
+    const market = await findMarket(request.params.id);
+    if (!market) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.prediction.heading, NOT_FOUND.prediction.sentence));
+    const path = predictionSharePath(market.id);
+    const description = predictionShareDescription(market, deps.clock());
+    return sendPage(
+      reply,
+      200,
+      renderSharePage({
+        title: market.title,
+        description,
+        url: `${origin(request)}${path}`,
+        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        imageAlt: `${market.title} — ${description}`,
+        appHref: `/${predictionHash(market.id)}`,
+        linkText: `Voir la prédiction sur ${SITE.name}`,
+      }),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(`/p/:id/${PREVIEW_IMAGE_FILE}`, ROUTE_OPTIONS, async (request, reply) => {
+    const market = await findMarket(request.params.id);
+    if (!market) return reply.code(404).send({ error: MESSAGES.marketNotFound });
+    const { yesPercentage, noPercentage } = roundedPercentages(market);
+    const status = predictionStatus(market, deps.clock());
+    const statusLabel = predictionStatusLabel(status);
+    const key = JSON.stringify(['p', market.id, market.title, yesPercentage, market.totalVotes, statusLabel]);
+    const preview = await previews.get(key, () =>
+      predictionElement({
+        title: market.title,
+        yesPercentage,
+        noPercentage,
+        votes: votesLabel(market.totalVotes),
+        status: statusLabel,
+        closed: status.kind !== 'open',
+      }),
+    );
+    return sendPng(request, reply, preview);
+  });
+
+  app.get<{ Params: { insee: string } }>('/c/:insee', ROUTE_OPTIONS, async (request, reply) => {
+    const commune = await findCommuneById(request.params.insee);
+    if (!commune) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.commune.heading, NOT_FOUND.commune.sentence));
+    const path = communeSharePath(commune.id);
+    const description = communeShareDescription(commune);
+    return sendPage(
+      reply,
+      200,
+      renderSharePage({
+        title: commune.title,
+        description,
+        url: `${origin(request)}${path}`,
+        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        imageAlt: `${commune.title} — ${description}`,
+        appHref: `/${communeHash(commune.id)}`,
+        linkText: `Voir l’élection sur ${SITE.name}`,
+      }),
+    );
+  });
+
+  app.get<{ Params: { insee: string } }>(`/c/:insee/${PREVIEW_IMAGE_FILE}`, ROUTE_OPTIONS, async (request, reply) => {
+    const commune = await findCommuneById(request.params.insee);
+    if (!commune) return reply.code(404).send({ error: MESSAGES.communeNotFound });
+    const candidates = commune.candidates.map((candidate) => ({
+      name: candidate.name,
+      share: candidateShare(candidate.votes, commune.totalVotes),
+    }));
+    const key = JSON.stringify(['c', commune.id, commune.title, candidates, commune.totalVotes]);
+    const preview = await previews.get(key, () =>
+      communeElement({ name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates }),
+    );
+    return sendPng(request, reply, preview);
+  });
+}
