@@ -49,9 +49,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
   let t: TestServer;
+  let now = NOW;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect, { SEED: 'none' }, { clock: () => NOW });
+    t = await startTestServer(dialect, { SEED: 'none' }, { clock: () => now });
     const { db } = t.server.database;
     await db
       .insertInto('markets')
@@ -186,7 +187,7 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     expect(await response.json()).toEqual({ error });
   });
 
-  it('draws a 1200×630 PNG, cached by state with an ETag, and a new one once a vote changes the state', async () => {
+  it('draws a 1200×630 PNG with an ETag; a vote changes the picture once it is 60 s old', async () => {
     const url = `${t.url}/p/cyclone-avant-fevrier/apercu.png`;
     const first = await fetch(url);
     expect(first.status).toBe(200);
@@ -215,10 +216,19 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     expect(vote.status).toBe(200);
     const { html } = await page(`${t.url}/p/cyclone-avant-fevrier`);
     expect(meta(html, 'og:description')).toBe(`OUI 46${NNBSP}% · 1${NNBSP}235 votes — votez sur Prédi974`);
-    const changed = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });
-    expect(changed.status).toBe(200);
-    expect(changed.headers.get('etag')).not.toBe(etag);
-    expect(pngSize(Buffer.from(await changed.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    // Drawn at NOW: 59 s later the picture still stands, at 60 s the new count is drawn.
+    now = new Date('2026-11-24T10:00:59.000Z');
+    const kept = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(kept.status).toBe(304);
+    now = new Date('2026-11-24T10:01:00.000Z');
+    try {
+      const changed = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(pngSize(Buffer.from(await changed.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    } finally {
+      now = NOW;
+    }
   });
 
   it('draws the commune’s picture at 1200×630 too', async () => {

@@ -326,12 +326,26 @@ export interface RenderedPreview {
 }
 
 /**
- * Rendered pictures by state (the caller's key: id, title, rounded share, vote count, status), least recently
- * used dropped beyond `capacity`. Renders run one at a time: a burst of crawlers on new states queues up
- * instead of stacking CPU work, and requests for a state being drawn share its render.
+ * How long a subject's picture is served as drawn, even once its state (the vote count, the share) has moved on:
+ * on a busy night every vote makes a new state, and drawing each would keep the server busy drawing pictures that
+ * crawlers and messaging apps show for minutes anyway. A state seen again within this time costs nothing.
+ */
+export const PREVIEW_MIN_AGE_MS = 60_000;
+
+interface CachedPreview {
+  state: string;
+  at: number;
+  rendered: RenderedPreview;
+}
+
+/**
+ * One picture per subject (a prediction, a commune), redrawn when the caller's state key (title, rounded share,
+ * vote count, status) differs and the picture is older than `PREVIEW_MIN_AGE_MS`; least recently used subjects
+ * dropped beyond `capacity`. Renders run one at a time: a burst of crawlers on new states queues up instead of
+ * stacking CPU work, and requests for a state being drawn share its render.
  */
 export class PreviewCache {
-  private readonly entries = new Map<string, RenderedPreview>();
+  private readonly entries = new Map<string, CachedPreview>();
   private readonly pending = new Map<string, Promise<RenderedPreview>>();
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -344,22 +358,24 @@ export class PreviewCache {
     return this.entries.size;
   }
 
-  async get(key: string, element: () => ReactElement): Promise<RenderedPreview> {
-    const cached = this.entries.get(key);
-    if (cached) {
+  async get(subject: string, state: string, now: Date, element: () => ReactElement): Promise<RenderedPreview> {
+    const cached = this.entries.get(subject);
+    if (cached && (cached.state === state || now.getTime() - cached.at < PREVIEW_MIN_AGE_MS)) {
       // Most recently used goes last; the first entry is the next to go.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
+      this.entries.delete(subject);
+      this.entries.set(subject, cached);
+      return cached.rendered;
     }
-    const running = this.pending.get(key);
+    const pendingKey = JSON.stringify([subject, state]);
+    const running = this.pending.get(pendingKey);
     if (running) return running;
     const render = this.queue
       .catch(() => undefined)
       .then(async () => {
         const png = await this.draw(element());
         const rendered = { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
-        this.entries.set(key, rendered);
+        this.entries.delete(subject);
+        this.entries.set(subject, { state, at: now.getTime(), rendered });
         while (this.entries.size > this.capacity) {
           const oldest = this.entries.keys().next().value;
           if (oldest === undefined) break;
@@ -367,9 +383,9 @@ export class PreviewCache {
         }
         return rendered;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => this.pending.delete(pendingKey));
     this.queue = render;
-    this.pending.set(key, render);
+    this.pending.set(pendingKey, render);
     return render;
   }
 }

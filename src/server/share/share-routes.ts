@@ -113,8 +113,8 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     const { yesPercentage, noPercentage } = roundedPercentages(market);
     const status = predictionStatus(market, deps.clock());
     const statusLabel = predictionStatusLabel(status);
-    const key = JSON.stringify(['p', market.id, market.title, yesPercentage, market.totalVotes, statusLabel]);
-    const preview = await previews.get(key, () =>
+    const state = JSON.stringify([market.title, yesPercentage, market.totalVotes, statusLabel]);
+    const preview = await previews.get(`p:${market.id}`, state, deps.clock(), () =>
       predictionElement({
         title: market.title,
         yesPercentage,
@@ -154,8 +154,8 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
       name: candidate.name,
       share: candidateShare(candidate.votes, commune.totalVotes),
     }));
-    const key = JSON.stringify(['c', commune.id, commune.title, candidates, commune.totalVotes]);
-    const preview = await previews.get(key, () =>
+    const state = JSON.stringify([commune.title, candidates, commune.totalVotes]);
+    const preview = await previews.get(`c:${commune.id}`, state, deps.clock(), () =>
       communeElement({ name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates }),
     );
     return sendPng(request, reply, preview);
