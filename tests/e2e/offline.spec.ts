@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Market } from '../../src/shared/market.js';
 import type { Commune } from '../../src/shared/municipal.js';
+import { freePort } from '../support/server-process.js';
 import { expect, marketCard, test } from './support/fixtures.js';
 
 /**
@@ -220,17 +220,6 @@ test('offline votes: a card, a commune and "Voter à la chaîne" say so, and not
   expect(await communeTotals()).toEqual(before);
   expect((await api.market(market.id)).totalVotes).toBe(0);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test('update: a new worker waits, "Mettre à jour" reloads into it once, without errors', async ({ page }) => {
   // A second server over a copy of the built app, whose worker this test then changes like a deploy would.

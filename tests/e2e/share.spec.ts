@@ -56,3 +56,45 @@ test('@desktop the commune sheet’s Partager copies its /c/ link', async ({ pag
   await expect(sheet.getByText('Lien copié')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/c/97411`);
 });
+
+test('a crawler (no JavaScript) reads the share page’s meta, and its picture is a 1200×630 PNG', async ({
+  page,
+  browser,
+  api,
+  baseURL,
+}) => {
+  const market = await api.createMarket({ title: 'Partage e2e : la houle dépassera-t-elle 6 m à Saint-Pierre ?' });
+  await api.vote(market.id, 'yes');
+  await api.vote(market.id, 'yes');
+  await api.vote(market.id, 'no');
+
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const sharePage = await crawler.newPage();
+    await sharePage.goto(`${baseURL}/p/${market.id}`);
+    const meta = (key: string) => sharePage.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+    expect(await meta('og:title')).toBe('Partage e2e : la houle dépassera-t-elle 6 m à Saint-Pierre ?');
+    expect(await meta('og:description')).toBe('OUI 67\u202F% · 3 votes — votez sur Prédi974');
+    expect(await meta('og:url')).toBe(`${baseURL}/p/${market.id}`);
+    expect(await meta('og:image')).toBe(`${baseURL}/p/${market.id}/apercu.png`);
+    expect(await meta('og:image:width')).toBe('1200');
+    expect(await meta('og:image:height')).toBe('630');
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    // Without JavaScript nothing moves on: the page stays, with its link to the app.
+    expect(sharePage.url()).toBe(`${baseURL}/p/${market.id}`);
+    await expect(sharePage.getByRole('link', { name: 'Voir la prédiction sur Prédi974' })).toHaveAttribute(
+      'href',
+      `/#prediction-${market.id}`,
+    );
+  } finally {
+    await crawler.close();
+  }
+
+  const picture = await page.goto(`/p/${market.id}/apercu.png`);
+  expect(picture?.headers()['content-type']).toBe('image/png');
+  const size = await page.evaluate(() => {
+    const image = document.querySelector('img');
+    return image ? [image.naturalWidth, image.naturalHeight] : null;
+  });
+  expect(size).toEqual([1200, 630]);
+});
