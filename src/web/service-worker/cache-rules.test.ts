@@ -27,6 +27,8 @@ describe('isCachedApiRequest: what the worker keeps for a visit without network'
     '/api/markets/m1',
     '/api/markets/m1/history?range=24h',
     '/api/municipal/saint-denis/history?range=7d',
+    '/api/markets?fingerprint=0123abcd',
+    '/api/municipal?fingerprint=0123abcd',
     '/metrics',
   ])('never keeps GET %s', (path) => {
     expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(false);

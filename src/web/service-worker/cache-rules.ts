@@ -33,6 +33,8 @@ const NEVER_CACHED_PATHS = [
 
 export function isCachedApiRequest(url: URL, method: string, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;
+  // A request that names the device is about that device: never kept, whatever its path.
+  if (url.searchParams.has('fingerprint')) return false;
   if (NEVER_CACHED_PATHS.some((rule) => rule.test(url.pathname))) return false;
   return CACHED_API_PATHS.some((rule) => rule.test(url.pathname));
 }
