@@ -35,7 +35,7 @@ const SECTIONS = [
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
 const LIMIT_MS: Record<BenchId, number> = {
   votes: 100_000,
-  markets: 70_000,
+  markets: 120_000,
   sse: 130_000,
   page: 130_000,
   protection: protectionLimitMs(),

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { MAX_BODY_BYTES } from '../shared/constants.js';
@@ -15,6 +14,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { frenchClientErrorHandler, registerNodeLevelAnswers } from './http/node-level-answers.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/route-config.js';
 import { registerMarketRoutes } from './markets/market-routes.js';
 import { registerMunicipalRoutes } from './municipal/municipal-routes.js';
@@ -86,48 +86,23 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // First, so every vote answered is counted, refusals by the checks below included.
   if (services.metrics) countVotes(app, services.metrics);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        // The proof-of-work worker and the service worker (/sw.js), both files of this site.
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only makes sense over TLS; it is added below when the request came through HTTPS.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerNodeLevelAnswers(app);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
-
   // State-changing calls: JSON only, and from this site (or a configured origin) when a browser sends them.
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Callback hooks on the path of every request: an async one costs a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const own = `${request.protocol}://${request.host}`;
-      if (origin !== own && !config.allowedOrigins.includes(origin)) throw new HttpError(403, MESSAGES.forbiddenOrigin);
+      if (origin !== own && !config.allowedOrigins.includes(origin)) return done(new HttpError(403, MESSAGES.forbiddenOrigin));
     }
     const contentType = request.headers['content-type'];
     const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     if ((hasBody || request.headers['transfer-encoding']) && !/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
-      throw new HttpError(415, MESSAGES.unsupportedMediaType);
+      return done(new HttpError(415, MESSAGES.unsupportedMediaType));
     }
+    done();
   });
 
   // After the checks above, so refused requests are not counted and every 429 carries the security headers.

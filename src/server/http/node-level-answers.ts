@@ -48,11 +48,12 @@ export function registerNodeLevelAnswers(app: FastifyInstance): void {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (closing) {
-      throw new HttpError(503, MESSAGES.serviceUnavailable, { 'Retry-After': String(CLOSING_RETRY_AFTER_SECONDS) });
+      return done(new HttpError(503, MESSAGES.serviceUnavailable, { 'Retry-After': String(CLOSING_RETRY_AFTER_SECONDS) }));
     }
-    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new HttpError(400, MESSAGES.hostMissing);
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) return done(new HttpError(400, MESSAGES.hostMissing));
+    done();
   });
   app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     const body = jsonError(MESSAGES.expectationFailed);

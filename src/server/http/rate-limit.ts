@@ -60,19 +60,25 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   };
   const openStreams = new Map<string, number>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: the routes outside every group (most reads) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const group = request.routeOptions.config.rateLimitGroup;
-    if (group === undefined) return;
+    if (group === undefined) return done();
     if (group === 'stream') {
       // Only a GET becomes a stream; a HEAD ends at once and must not take a slot.
-      if (request.method !== 'GET') return;
-      countStream(openStreams, addressKey(request), limits.streamsPerAddress, reply);
-      return;
+      if (request.method !== 'GET') return done();
+      try {
+        countStream(openStreams, addressKey(request), limits.streamsPerAddress, reply);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
     }
-    const result = await limiters[group](request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
-    }
+    limiters[group](request).then((result) => {
+      if (!result.isAllowed && result.isExceeded) {
+        done(new HttpError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) }));
+      } else done();
+    }, done);
   });
 }
 

@@ -70,11 +70,11 @@ export function countVotes(app: FastifyInstance, metrics: Metrics): void {
   });
   // On send rather than on response: counted before the client can read the answer, so a scrape that
   // follows an answered vote always includes it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'POST' && request.routeOptions.config.rateLimitGroup === 'vote') {
       const kind = request.routeOptions.url === '/api/votes' ? 'market' : 'municipal';
       metrics.voteAnswered(kind, reply.statusCode, errors.get(request));
     }
-    return payload;
+    done(null, payload);
   });
 }
