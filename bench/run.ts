@@ -9,22 +9,24 @@ import { join } from 'node:path';
 import { describeMachine } from './lib/machine.js';
 import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
+import { benchGrowth } from './growth.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
 import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
 import { benchVotes } from './votes.js';
 
-const ORDER = ['votes', 'markets', 'sse', 'page', 'protection'] as const;
+const ORDER = ['votes', 'markets', 'sse', 'page', 'growth', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about half an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'markets', 'sse', 'page'];
+const DEFAULT: readonly BenchId[] = ['votes', 'markets', 'sse', 'page', 'growth'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
   'markets',
   'sse',
   'page',
+  'growth',
   'protection-attack',
   'protection-crowd',
   'protection-instances',
@@ -38,6 +40,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   markets: 120_000,
   sse: 130_000,
   page: 130_000,
+  growth: 1_800_000,
   protection: protectionLimitMs(),
 };
 
@@ -147,6 +150,8 @@ async function main(): Promise<void> {
               return benchStream({ dir, machine, counts: [2_000, 5_000], log });
             case 'page':
               return benchPage({ dir, machine, log });
+            case 'growth':
+              return benchGrowth({ dir, machine, log });
           }
         };
         section = await withLimit(run(), LIMIT_MS[id], id);
