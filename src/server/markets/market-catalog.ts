@@ -53,9 +53,14 @@ export class MarketCatalog {
     this.snapshot = null;
   }
 
+  /** The snapshot when it is current, without waiting (the hot read path); null when it must be rebuilt. */
+  current(): CatalogSnapshot | null {
+    return this.snapshot && this.clock().getTime() - this.builtAt < MAX_AGE_MS ? this.snapshot : null;
+  }
+
   async get(): Promise<CatalogSnapshot> {
-    const now = this.clock();
-    if (this.snapshot && now.getTime() - this.builtAt < MAX_AGE_MS) return this.snapshot;
+    const fresh = this.current();
+    if (fresh) return fresh;
     // Requests share a rebuild, but never one that began before the latest change: it may have read the
     // list before that change, and whoever caused the change must see it.
     if (this.building?.generation !== this.generation) {
