@@ -1,7 +1,18 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { castVote, now, openMarketIds, type VoteAck } from './lib/api.js';
-import { cpuSecondsOf, sleep, spawnTs, startAppServer, type NodeProcess } from './lib/processes.js';
+import {
+  cpuSecondsOf,
+  freePort,
+  rssOf,
+  sleep,
+  spawnTs,
+  track,
+  waitUntilUp,
+  type AppServer,
+  type NodeProcess,
+} from './lib/processes.js';
 import type { Section } from './lib/report.js';
 import { percentile, ratio, round, sortedCopy } from './lib/stats.js';
 import { HISTOGRAM_MS, type ChildMessage, type ParentMessage, type PartialDelivery } from './sse-clients.js';
@@ -193,18 +204,72 @@ function topSelfTime(dir: string, top = 12): { name: string; percent: number }[]
     .map(([name, time]) => ({ name, percent: round((time / Math.max(1, total)) * 100, 1) }));
 }
 
+/**
+ * The real server on a fresh SQLite file (as `startAppServer`), with the metrics route on, its open-file
+ * limit raised by the shell that starts it, and, when asked, Node's CPU profiler (`--cpu-prof` is refused in
+ * NODE_OPTIONS, so the flags go on the command line). The profile is written when the server exits.
+ */
+async function startStreamServer(databaseFile: string, profileDir: string | null): Promise<AppServer> {
+  const port = await freePort();
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : [];
+  const shell = `ulimit -n ${NOFILE} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "$0" "$@"`;
+  const child = track(
+    spawn('bash', ['-c', shell, process.execPath, ...flags, '--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${databaseFile}`,
+        RATE_LIMIT: 'off',
+        VOTE_PROTECTION: 'off',
+        LOG_LEVEL: 'silent',
+        SEED: 'demo',
+        NODE_ENV: 'production',
+        METRICS_TOKEN,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid ?? 0;
+  const proc: NodeProcess = {
+    child,
+    pid,
+    output: () => output,
+    rss: () => rssOf(pid),
+    stop(graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    },
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/api/health`, proc);
+  } catch (error) {
+    await proc.stop(1_000);
+    throw error;
+  }
+  return { ...proc, port, base };
+}
+
 async function measure(count: number, options: StreamOptions, profile: boolean): Promise<StreamRun> {
   const stalled = count >= 1_000 ? STALLED : 0;
   const processes = count >= 1_000 ? CLIENT_PROCESSES : 1;
   const profileDir = join(options.dir, `stream-profile-${count}`);
   if (profile) mkdirSync(profileDir, { recursive: true });
-  const server = await startAppServer(join(options.dir, `server-stream-${count}.db`), {
-    nofile: NOFILE,
-    env: {
-      METRICS_TOKEN,
-      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-interval=${PROFILE_INTERVAL_US}` } : {}),
-    },
-  });
+  const server = await startStreamServer(join(options.dir, `server-stream-${count}.db`), profile ? profileDir : null);
   const clients = Array.from({ length: processes }, () => spawnTs('bench/sse-clients.ts', { ipc: true, nofile: NOFILE }));
   try {
     const marketIds = await openMarketIds(server.base);
