@@ -38,7 +38,7 @@ const SECTIONS = [
 const LIMIT_MS: Record<BenchId, number> = {
   votes: 100_000,
   markets: 120_000,
-  sse: 130_000,
+  sse: 240_000,
   page: 130_000,
   growth: 1_800_000,
   protection: protectionLimitMs(),
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
             case 'markets':
               return benchMarkets({ dir, machine, seconds: 4, log });
             case 'sse':
-              return benchStream({ dir, machine, counts: [2_000, 5_000], log });
+              return benchStream({ dir, machine, counts: [10_000], log });
             case 'page':
               return benchPage({ dir, machine, log });
             case 'growth':

@@ -1,45 +1,49 @@
 /**
- * Child process of the stream benchmark: opens N plain `http.get` connections to `/api/stream`, records
- * when each market event arrives on each connection, and answers the parent's questions over IPC.
- * Events are not JSON-parsed: the market id and its total are read with two regular expressions, so the
- * clients cost as little CPU as possible next to the server.
+ * Child process of the stream benchmark: opens N plain `http.get` connections to `/api/stream` (and, when
+ * asked, connections that send the request and then never read a byte), records when each market event
+ * arrives on each connection, and answers the parent's questions over IPC. Several of these children share
+ * the connections of one run, so the client side is not what limits the figures. Events are not
+ * JSON-parsed: the market id and its total are read with two regular expressions, so the clients cost as
+ * little CPU as possible next to the server.
  */
 import { get, Agent, type IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { VoteAck } from './lib/api.js';
 import { now } from './lib/api.js';
-import { percentile, sortedCopy } from './lib/stats.js';
 
 export type ParentMessage =
-  | { type: 'open'; url: string; count: number }
+  | { type: 'open'; url: string; count: number; stalled: number }
   | { type: 'collect'; acks: VoteAck[]; windowStart: number; windowEnd: number }
   | { type: 'exit' };
 
-export interface Delivery {
-  /** Over every (vote, connection) pair: ack to arrival, ms. */
-  p50: number;
-  p99: number;
-  max: number;
-  /** Per vote, the slowest connection ("the last client"): median and p99 over votes. */
-  lastClientP50: number;
-  lastClientP99: number;
+/** Delivery delays are counted in 1 ms buckets up to this (later ones land in the last bucket). */
+export const HISTOGRAM_MS = 30_000;
+
+/** One child's share of a delivery measurement, merged by the parent. */
+export interface PartialDelivery {
+  /** Over every (vote, connection) pair: ack to arrival, as counts per whole millisecond (index 0 = ≤ 0 ms). */
+  histogram: number[];
+  /** Per vote (same order as the acks), the slowest of this child's connections, ms; null when none had it. */
+  slowest: (number | null)[];
   pairs: number;
   missing: number;
-  /** Per connection, flushes (distinct event ids) per second in the window: mean and max. */
-  flushesPerSecondMean: number;
-  flushesPerSecondMax: number;
+  /** Per connection, flushes (distinct event ids) per second in the window: sum (for the mean) and max. */
+  flushRateSum: number;
+  flushRateMax: number;
+  connections: number;
   /** Per connection, SSE events (each `event:` block) per second in the window: max. */
   eventsPerSecondMax: number;
   /** Smallest gap between two flushes seen on one connection, ms. */
   minFlushGapMs: number;
-  /** Average bytes of one market event (`id:`, `event:`, `data:` lines). */
-  bytesPerEvent: number;
-  /** Connections the server closed during the run. */
+  eventBytes: number;
+  eventCount: number;
+  /** Reading connections the server closed during the run. */
   closedByServer: number;
 }
 
 export type ChildMessage =
-  | { type: 'opened'; connected: number; failed: number; ms: number }
-  | { type: 'collected'; delivery: Delivery }
+  | { type: 'opened'; connected: number; failed: number; stalled: number; ms: number }
+  | { type: 'collected'; delivery: PartialDelivery }
   | { type: 'error'; message: string };
 
 interface Connection {
@@ -54,6 +58,8 @@ interface Connection {
 const MARKET_ID = /"id":"([^"]+)"/;
 const TOTAL = /"totalVotes":(\d+)/;
 const connections: Connection[] = [];
+/** Connections that never read: kept referenced so they are not collected. */
+const stalledSockets: Socket[] = [];
 let eventBytes = 0;
 let eventCount = 0;
 let stopping = false;
@@ -64,11 +70,13 @@ function send(message: ChildMessage): void {
 
 function consume(connection: Connection, chunk: string): void {
   const at = now();
-  connection.buffer += chunk;
+  connection.buffer = connection.buffer === '' ? chunk : connection.buffer + chunk;
+  let start = 0;
   let end: number;
-  while ((end = connection.buffer.indexOf('\n\n')) >= 0) {
-    const block = connection.buffer.slice(0, end);
-    connection.buffer = connection.buffer.slice(end + 2);
+  const buffer = connection.buffer;
+  while ((end = buffer.indexOf('\n\n', start)) >= 0) {
+    const block = buffer.slice(start, end);
+    start = end + 2;
     if (!block.includes('\nevent: market\n')) continue;
     const idLine = block.slice(0, block.indexOf('\n'));
     const data = block.slice(block.indexOf('\ndata: ') + 7);
@@ -84,9 +92,24 @@ function consume(connection: Connection, chunk: string): void {
     if (!list) connection.arrivals.set(market, (list = []));
     list.push(Number(total), at);
   }
+  connection.buffer = start === buffer.length ? '' : buffer.slice(start);
 }
 
-async function open(url: string, count: number): Promise<void> {
+/** A connection that asks for the stream and never reads: its buffers fill until the server cuts it off. */
+function openStalled(url: string): Promise<boolean> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+      socket.pause();
+      stalledSockets.push(socket);
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function open(url: string, count: number, stalled: number): Promise<void> {
   const started = now();
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   let failed = 0;
@@ -126,7 +149,8 @@ async function open(url: string, count: number): Promise<void> {
   for (let opened = 0; opened < count; opened += WAVE) {
     await Promise.all(Array.from({ length: Math.min(WAVE, count - opened) }, openOne));
   }
-  send({ type: 'opened', connected: connections.length, failed, ms: now() - started });
+  const stalledOpened = (await Promise.all(Array.from({ length: stalled }, () => openStalled(url)))).filter(Boolean).length;
+  send({ type: 'opened', connected: connections.length, failed, stalled: stalledOpened, ms: now() - started });
 }
 
 /** First arrival on a connection of an event for `market` showing at least `total` votes. */
@@ -139,12 +163,13 @@ function arrivalOf(connection: Connection, market: string, total: number): numbe
   return undefined;
 }
 
-function collect(acks: VoteAck[], windowStart: number, windowEnd: number): Delivery {
-  const latencies: number[] = [];
-  const lastClient: number[] = [];
+function collect(acks: VoteAck[], windowStart: number, windowEnd: number): PartialDelivery {
+  const histogram = new Array<number>(HISTOGRAM_MS + 1).fill(0);
+  const slowest: (number | null)[] = [];
+  let pairs = 0;
   let missing = 0;
   for (const ack of acks) {
-    let slowest = -Infinity;
+    let worst = -Infinity;
     for (const connection of connections) {
       const arrival = arrivalOf(connection, ack.marketId, ack.totalVotes);
       if (arrival === undefined) {
@@ -152,38 +177,41 @@ function collect(acks: VoteAck[], windowStart: number, windowEnd: number): Deliv
         continue;
       }
       const latency = arrival - ack.ackAt;
-      latencies.push(latency);
-      slowest = Math.max(slowest, latency);
+      pairs++;
+      const bucket = Math.min(HISTOGRAM_MS, Math.max(0, Math.ceil(latency)));
+      histogram[bucket] = (histogram[bucket] ?? 0) + 1;
+      if (latency > worst) worst = latency;
     }
-    if (slowest > -Infinity) lastClient.push(slowest);
+    slowest.push(worst > -Infinity ? worst : null);
   }
   const seconds = (windowEnd - windowStart) / 1000;
-  const flushRates: number[] = [];
-  const eventRates: number[] = [];
+  let flushRateSum = 0;
+  let flushRateMax = 0;
+  let eventsPerSecondMax = 0;
   let minGap = Infinity;
   for (const connection of connections) {
     const flushes = connection.flushes.filter((flush) => flush.at >= windowStart && flush.at <= windowEnd);
-    flushRates.push(flushes.length / seconds);
-    eventRates.push(connection.events.filter((at) => at >= windowStart && at <= windowEnd).length / seconds);
+    const rate = flushes.length / seconds;
+    flushRateSum += rate;
+    flushRateMax = Math.max(flushRateMax, rate);
+    const events = connection.events.filter((at) => at >= windowStart && at <= windowEnd).length / seconds;
+    eventsPerSecondMax = Math.max(eventsPerSecondMax, events);
     for (let index = 1; index < flushes.length; index++) {
       minGap = Math.min(minGap, (flushes[index]?.at ?? 0) - (flushes[index - 1]?.at ?? 0));
     }
   }
-  const sorted = sortedCopy(latencies);
-  const sortedLast = sortedCopy(lastClient);
   return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.length > 0 ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN,
-    lastClientP50: percentile(sortedLast, 50),
-    lastClientP99: percentile(sortedLast, 99),
-    pairs: latencies.length,
+    histogram,
+    slowest,
+    pairs,
     missing,
-    flushesPerSecondMean: flushRates.reduce((sum, rate) => sum + rate, 0) / Math.max(1, flushRates.length),
-    flushesPerSecondMax: Math.max(0, ...flushRates),
-    eventsPerSecondMax: Math.max(0, ...eventRates),
+    flushRateSum,
+    flushRateMax,
+    connections: connections.length,
+    eventsPerSecondMax,
     minFlushGapMs: minGap,
-    bytesPerEvent: eventCount > 0 ? eventBytes / eventCount : 0,
+    eventBytes,
+    eventCount,
     closedByServer: connections.filter((connection) => connection.closed).length,
   };
 }
@@ -191,7 +219,9 @@ function collect(acks: VoteAck[], windowStart: number, windowEnd: number): Deliv
 process.on('message', (message: ParentMessage) => {
   switch (message.type) {
     case 'open':
-      open(message.url, message.count).catch((error: unknown) => send({ type: 'error', message: String(error) }));
+      open(message.url, message.count, message.stalled).catch((error: unknown) =>
+        send({ type: 'error', message: String(error) }),
+      );
       break;
     case 'collect':
       send({ type: 'collected', delivery: collect(message.acks, message.windowStart, message.windowEnd) });

@@ -87,7 +87,7 @@ export async function createServices(
   hub.setErrorHandler((error) =>
     hubLog.warn(
       { err: error },
-      'live updates: reading the new state failed; the changes are kept and read again on the next tick',
+      'live updates: reading the new state failed; the changes are kept and read again on the next flush',
     ),
   );
   bus.subscribe((change) => {

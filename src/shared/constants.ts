@@ -11,7 +11,10 @@ export const HINT_WIDE_MIN_WIDTH_PX = 1024;
 export const SWIPE_CLOSE_PX = 50;
 export const MUNICIPAL_HEADER_SHOW_SCROLL_PX = 10;
 export const MUNICIPAL_TOP_CANDIDATES = 3;
-/** Realtime: at most two events per second per connection, so one flush every 500 ms. */
+/**
+ * Realtime: at most two flushes per second per connection, so at least 500 ms between the starts of two
+ * flushes. The first change after a quiet interval is flushed at once; later ones wait for its end.
+ */
 export const STREAM_FLUSH_INTERVAL_MS = 500;
 export const NEWS_TRENDING_COUNT = 3;
 export const MINIMUM_AGE_YEARS = 16;

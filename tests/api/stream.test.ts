@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMarketsByIds } from '../../src/server/markets/market-repository.js';
+import { StreamHub } from '../../src/server/realtime/stream-hub.js';
 import type { Market } from '../../src/shared/market.js';
 import type { Commune } from '../../src/shared/municipal.js';
 import { DIALECTS } from '../support/databases.js';
@@ -68,6 +71,144 @@ describe.each(DIALECTS)('live stream on %s', (dialect) => {
       expect(forMarket.at(-1)!.data).toEqual(last);
     } finally {
       stream.close();
+    }
+  });
+
+  it('leading edge: a lone vote after a quiet half-second is pushed at once, not at the next 500 ms tick', async () => {
+    const stream = await openStream(`${t.url}/api/stream`);
+    try {
+      const marketId = 'assemblee-unique-consultation'; // seeded 193 OUI, 541 NON
+      const delays: number[] = [];
+      // Five lone votes, each 600 ms after the previous event: with a fixed 500 ms tick each one would come
+      // about 100 ms after a tick and wait some 400 ms for the next.
+      for (let i = 1; i <= 5; i++) {
+        await sleep(600);
+        const { body } = await postJson<{ market: Market }>(`${t.url}/api/votes`, {
+          marketId,
+          voteType: 'yes',
+          fingerprint: newFingerprint(),
+        });
+        const ackAt = Date.now();
+        expect(body.market.yesVotes).toBe(193 + i);
+        const event = await stream.waitFor(
+          (e) => e.event === 'market' && (e.data as Market).id === marketId && (e.data as Market).yesVotes === 193 + i,
+        );
+        delays.push(event.at - ackAt);
+      }
+      console.log(`[${dialect}] lone vote ack → event: ${delays.join(', ')} ms`);
+      for (const delay of delays) expect(delay).toBeLessThan(200);
+      const last = stream.events.filter((e) => e.event === 'market' && (e.data as Market).id === marketId).at(-1)!;
+      expect((last.data as Market).yesVotes).toBe(198);
+      expect((last.data as Market).noVotes).toBe(541);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a burst: one flush at once, then at most one per 500 ms, the last one carrying the final counts', async () => {
+    const stream = await openStream(`${t.url}/api/stream`);
+    try {
+      const marketId = SEED_MARKETS.openWithoutVotes; // no vote yet
+      await sleep(600);
+      const vote = (voteType: 'yes' | 'no') =>
+        postJson<{ market: Market }>(`${t.url}/api/votes`, { marketId, voteType, fingerprint: newFingerprint() });
+      const start = Date.now();
+      // 40 votes over about 1.2 s: 4 at once, then 4 every 100 ms (3 OUI and 1 NON each time).
+      let firstAckAt = 0;
+      for (let round = 0; round < 10; round++) {
+        const answers = await Promise.all([vote('yes'), vote('yes'), vote('yes'), vote('no')]);
+        for (const answer of answers) expect(answer.status).toBe(200);
+        if (round === 0) firstAckAt = Date.now();
+        await sleep(100);
+      }
+      const final = await stream.waitFor(
+        (e) => e.event === 'market' && (e.data as Market).id === marketId && (e.data as Market).totalVotes === 40,
+        3_000,
+      );
+      const elapsed = final.at - start;
+      const forMarket = stream.events.filter((e) => e.event === 'market' && (e.data as Market).id === marketId);
+      // The leading flush: the first votes are out well before a 500 ms tick could have sent them.
+      expect(forMarket[0]!.at - firstAckAt).toBeLessThan(200);
+      // Then coalesced: one event per flush for this market, flushes at least ~500 ms apart (read times vary).
+      const flushes = new Set(forMarket.map((e) => e.id));
+      expect(flushes.size).toBe(forMarket.length);
+      expect(forMarket.length).toBeLessThanOrEqual(Math.floor(elapsed / 500) + 2);
+      for (let i = 1; i < forMarket.length; i++) expect(forMarket[i]!.at - forMarket[i - 1]!.at).toBeGreaterThan(250);
+      console.log(
+        `[${dialect}] burst of 40 votes over ${elapsed} ms: ${forMarket.length} flushes at +${forMarket.map((e) => e.at - start).join(', +')} ms`,
+      );
+      const last = forMarket.at(-1)!.data as Market;
+      expect(last.yesVotes).toBe(30);
+      expect(last.noVotes).toBe(10);
+      expect(last.totalVotes).toBe(40);
+      // Nothing more comes for it: the final state was already sent.
+      await sleep(700);
+      expect(stream.events.filter((e) => e.event === 'market' && (e.data as Market).id === marketId)).toHaveLength(
+        forMarket.length,
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a change arriving while a flush is reading is not lost: the next flush carries it', async () => {
+    const marketId = 'saint-paul-plus-de-six-listes'; // seeded 327 OUI, 367 NON
+    const db = t.server.services.database.db;
+    let reads = 0;
+    let readDone!: () => void;
+    const firstReadDone = new Promise<void>((resolve) => (readDone = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A hub of its own over the server's database; its first read is held once it has read, so that a
+    // change can arrive while that flush is still under way.
+    const hub = new StreamHub({
+      loadMarkets: async (ids) => {
+        const markets = await findMarketsByIds(db, ids);
+        if (++reads === 1) {
+          readDone();
+          await released;
+        }
+        return markets;
+      },
+      loadCommunes: async () => [],
+      loadAllMarkets: async () => [],
+      loadAllCommunes: async () => [],
+    });
+    const server: Server = createServer((_req, res) => hub.addClient(res, { catchUp: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    hub.start();
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const stream = await openStream(`http://127.0.0.1:${address.port}/`);
+    try {
+      const vote = async (voteType: 'yes' | 'no') => {
+        const answer = await postJson<{ market: Market }>(`${t.url}/api/votes`, {
+          marketId,
+          voteType,
+          fingerprint: newFingerprint(),
+        });
+        expect(answer.status).toBe(200);
+        hub.onChange({ type: 'market', id: marketId });
+      };
+      await vote('yes');
+      await firstReadDone;
+      await vote('no'); // while the first flush holds the state read before it
+      release();
+      const final = await stream.waitFor(
+        (e) => e.event === 'market' && (e.data as Market).id === marketId && (e.data as Market).noVotes === 368,
+        3_000,
+      );
+      const forMarket = stream.events.filter((e) => e.event === 'market');
+      expect(forMarket.map((e) => [(e.data as Market).yesVotes, (e.data as Market).noVotes])).toEqual([
+        [328, 367],
+        [328, 368],
+      ]);
+      expect(final).toBe(forMarket[1]);
+      expect(reads).toBe(2);
+    } finally {
+      stream.close();
+      hub.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

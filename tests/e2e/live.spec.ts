@@ -92,8 +92,8 @@ test.describe('live updates through /api/stream', () => {
       const before = listRequests;
       await api.vote(market.id, 'yes');
       await api.vote(market.id, 'no');
-      // The server flushes changes every 500 ms: once that flush has gone out, the reconnected stream no longer
-      // carries these votes, and only a refetch can show them.
+      // The server flushes these votes within 500 ms (at once on a quiet line): once that flush has gone out,
+      // the reconnected stream no longer carries them, and only a refetch can show them.
       await page.waitForTimeout(1_500);
       release();
 

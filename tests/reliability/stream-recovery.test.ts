@@ -64,10 +64,19 @@ describe('live updates after a failed read (postgres)', () => {
     const databaseName = new URL(testDb.url).pathname.slice(1);
     const marketId = OPEN_MARKETS[0];
 
-    // The stream's tick may read between the vote and the lock; then the scenario is simply tried again.
+    // A first vote is flushed at once (leading edge); the second, right after it, waits for the end of the
+    // 500 ms window, time enough to lock the table so that flush's read waits on the lock. The stream may
+    // still read between the vote and the lock; then the scenario is simply tried again.
     let killedPid: number | undefined;
     let expectedYes = 0;
     for (let attempt = 1; attempt <= 5 && killedPid === undefined; attempt++) {
+      await sleep(600);
+      const leading = await postJson(`${server.url}/api/votes`, {
+        marketId,
+        voteType: 'yes',
+        fingerprint: newFingerprint(),
+      });
+      expect(leading.status).toBe(200);
       const answer = await postJson<{ market: Market }>(`${server.url}/api/votes`, {
         marketId,
         voteType: 'yes',
@@ -93,7 +102,7 @@ describe('live updates after a failed read (postgres)', () => {
       }
       await admin.query('SELECT pg_terminate_backend($1)', [waiting]);
       killedPid = waiting;
-      // The next tick's read waits on the lock too; give the failed one time to be reported, then release.
+      // The next flush's read waits on the lock too; give the failed one time to be reported, then release.
       await sleep(300);
       expect(latestMarket(stream, marketId)?.yesVotes).not.toBe(expectedYes);
       await admin.query('ROLLBACK');

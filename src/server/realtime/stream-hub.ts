@@ -14,6 +14,7 @@ export interface StreamSource {
 }
 
 export interface StreamHubOptions {
+  /** The shortest time between two flushes: each connection gets at most 1000 / this flushes a second. */
   flushIntervalMs?: number;
   heartbeatMs?: number;
   /** A connection whose unsent data grows past this is closed rather than waited on. */
@@ -23,7 +24,7 @@ export interface StreamHubOptions {
    * the bytes it holds (TCP_USER_TIMEOUT, Linux); the hub watches those still queued in the process.
    */
   stallTimeoutMs?: number;
-  /** A failed read; its changes are kept and read again on the next tick. */
+  /** A failed read; its changes are kept and read again on the next flush. */
   onError?: (error: unknown) => void;
   /** How long a successful flush took (ms), reads and writes included: for the metrics. */
   onFlushed?: (ms: number) => void;
@@ -57,10 +58,17 @@ function formatEvent<K extends StreamEventName>(id: number, name: K, data: Strea
 }
 
 /**
- * Server-Sent Events fan-out. Changes are only remembered by id; one shared tick every 500 ms reads the
- * latest state of what changed, serialises each event once and writes the same bytes to every
- * connection. So each connection gets at most two flushes a second, the latest state of each item wins,
- * and thousands of connections cost no timer each.
+ * Server-Sent Events fan-out. Changes are only remembered by id; a shared flush reads the latest state of
+ * what changed, serialises each event once and writes the same bytes to every connection.
+ *
+ * When flushes happen (the flush interval is 500 ms by default):
+ * - leading edge: the first change after a quiet interval (no flush started in the last 500 ms) is flushed
+ *   at once, on the next turn of the event loop, so the changes made in the same turn go out together;
+ * - coalescing: changes arriving within 500 ms of the last flush's start wait for that interval to end and
+ *   go out together, so each connection gets at most two flushes a second and the latest state of each
+ *   item wins. A change arriving while a flush is reading is not part of it: it is flushed next.
+ * One timer for the whole hub (plus a housekeeping interval for heartbeats and stalled readers), none per
+ * connection.
  */
 export class StreamHub {
   private readonly clients = new Set<StreamClient>();
@@ -70,7 +78,12 @@ export class StreamHub {
   private pendingCommunes = new Set<string>();
   private resync = false;
   private sequence = 0;
-  private timer: NodeJS.Timeout | null = null;
+  /** Heartbeats and the drain watch. */
+  private housekeeping: NodeJS.Timeout | null = null;
+  /** The next flush, when one is scheduled (an immediate for the leading edge, else a timeout). */
+  private scheduled: { cancel(): void } | null = null;
+  /** When the last flush that had someone to write to started (performance.now()); -Infinity: never. */
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
   private lastWriteAt = Date.now();
   private flushing = false;
   private kernelGuardFailed = false;
@@ -105,26 +118,65 @@ export class StreamHub {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.options.flushIntervalMs);
-    this.timer.unref();
+    if (this.housekeeping) return;
+    this.housekeeping = setInterval(() => this.housekeep(), this.options.flushIntervalMs);
+    this.housekeeping.unref();
+    this.schedule();
   }
 
   onChange(change: Change): void {
     if (change.type === 'market') this.pendingMarkets.add(change.id);
     else if (change.type === 'municipal') this.pendingCommunes.add(change.id);
     else this.resync = true;
+    this.schedule();
+  }
+
+  private hasWork(): boolean {
+    return this.resync || this.pendingMarkets.size > 0 || this.pendingCommunes.size > 0 || this.joining.size > 0;
+  }
+
+  /**
+   * Plans the next flush if there is work and none is planned: at once (next turn of the event loop) when
+   * no flush started within the interval, else when the interval since the last one ends. While a flush
+   * runs nothing is planned; it plans the next one itself when it ends.
+   */
+  private schedule(): void {
+    if (!this.housekeeping || this.scheduled || this.flushing || !this.hasWork()) return;
+    const wait = this.lastFlushAt + this.options.flushIntervalMs - performance.now();
+    const run = () => {
+      this.scheduled = null;
+      void this.tick();
+    };
+    if (wait <= 0) {
+      const immediate = setImmediate(run);
+      this.scheduled = { cancel: () => clearImmediate(immediate) };
+    } else {
+      const timeout = setTimeout(run, Math.ceil(wait));
+      timeout.unref();
+      this.scheduled = { cancel: () => clearTimeout(timeout) };
+    }
+  }
+
+  /** Every interval: drops stalled readers and sends a heartbeat when the line has been quiet for long. */
+  private housekeep(): void {
+    const now = Date.now();
+    this.dropStalled(now);
+    if (this.flushing || this.scheduled) return;
+    if (this.hasWork()) this.schedule();
+    else if (now - this.lastWriteAt >= this.options.heartbeatMs) this.broadcast('');
   }
 
   /**
    * Takes over an HTTP response as an event stream. A reconnecting client (Last-Event-ID) gets the current
-   * state with the next flush, before any later change: one snapshot serves every client reconnecting in
-   * that tick (after a restart, that is everyone), and no flush can overtake it with newer data.
+   * state with the next flush, before any later change: one snapshot serves every client reconnecting
+   * before that flush (after a restart, most of them wait for the interval's end and share one), and no
+   * flush can overtake it with newer data.
    */
   addClient(res: ServerResponse, options: { catchUp: boolean }): void {
     res.writeHead(200, STREAM_HEADERS);
     const client: StreamClient = { res, closed: false, queuedAfterWrite: 0, lastProgressAt: Date.now() };
     (options.catchUp ? this.joining : this.clients).add(client);
+    if (options.catchUp) this.schedule();
     const release = () => {
       client.closed = true;
       this.clients.delete(client);
@@ -149,31 +201,36 @@ export class StreamHub {
 
   /** Ends every stream (shutdown): clients reconnect to another instance or after restart. */
   close(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    if (this.housekeeping) clearInterval(this.housekeeping);
+    this.housekeeping = null;
+    this.scheduled?.cancel();
+    this.scheduled = null;
     for (const client of [...this.clients, ...this.joining]) client.res.end();
     this.clients.clear();
     this.joining.clear();
   }
 
-  /** One flush: exported for tests that drive time themselves. */
-  async tick(): Promise<void> {
-    this.dropStalled(Date.now());
+  /** One flush, then the next one planned if changes arrived meanwhile. */
+  private async tick(): Promise<void> {
     if (this.flushing) return;
     this.flushing = true;
     try {
       const started = performance.now();
+      // The interval counts from a flush's start, so its reads do not stretch the gap between two flushes.
+      if (this.clients.size > 0 || this.joining.size > 0) this.lastFlushAt = started;
       await this.flush();
       this.options.onFlushed(performance.now() - started);
     } catch (error) {
       this.options.onError(error);
     } finally {
       this.flushing = false;
+      // Changes that arrived during the reads (or a failed read's, put back) wait for the interval's end.
+      this.schedule();
     }
   }
 
   private async flush(): Promise<void> {
-    // Left in `joining` until the reads succeed, so a failed read is retried for them at the next tick.
+    // Left in `joining` until the reads succeed, so a failed read is retried for them at the next flush.
     const joining = [...this.joining];
     if (this.clients.size === 0 && joining.length === 0) {
       // Nobody to tell; whoever connects next gets the current state anyway.
@@ -184,7 +241,7 @@ export class StreamHub {
     try {
       await this.deliver(resync, marketIds, communeIds, joining);
     } catch (error) {
-      // Not delivered: the changes (and any resync) go back to wait for the next tick, merged with those
+      // Not delivered: the changes (and any resync) go back to wait for the next flush, merged with those
       // that arrived meanwhile, so a failed read (backend terminated, pool timeout) only delays them.
       if (resync) this.resync = true;
       for (const id of marketIds) this.pendingMarkets.add(id);
@@ -193,7 +250,7 @@ export class StreamHub {
     }
   }
 
-  /** Takes the changes to deliver; those arriving during the reads gather in fresh sets for the next tick. */
+  /** Takes the changes to deliver; those arriving during the reads gather in fresh sets for the next flush. */
   private takePending(): { resync: boolean; marketIds: string[]; communeIds: string[] } {
     const taken = { resync: this.resync, marketIds: [...this.pendingMarkets], communeIds: [...this.pendingCommunes] };
     this.resync = false;
@@ -239,7 +296,7 @@ export class StreamHub {
     }
   }
 
-  /** The changes, or a heartbeat when the line has been quiet for long; encoded once for every connection. */
+  /** The changes, or a heartbeat (empty payload); encoded once for every connection. */
   private broadcast(payload: string): void {
     const now = Date.now();
     if (payload === '' && now - this.lastWriteAt < this.options.heartbeatMs) return;
@@ -259,7 +316,7 @@ export class StreamHub {
 
   /**
    * The drain watch: a connection whose queue in the process has not shrunk for the stall timeout is
-   * dropped. Checked once per tick over every connection, so it costs no timer per connection.
+   * dropped. Checked every flush interval over every connection, so it costs no timer per connection.
    */
   private dropStalled(now: number): void {
     const timeout = this.options.stallTimeoutMs;
