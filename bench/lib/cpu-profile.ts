@@ -35,20 +35,28 @@ export function monotonicMicros(): number {
 }
 
 /**
- * Self time per function of the newest `.cpuprofile` in `dir` (`node --cpu-prof`), busiest first, counting
- * only the samples taken between `from` and `to` (`monotonicMicros`): the load, not the start-up.
+ * Self time per function in the `.cpuprofile` files of `dir` (`node --cpu-prof`), busiest first, counting only
+ * the samples taken between `from` and `to` (`monotonicMicros`): the load, not the start-up. Node writes one
+ * profile per thread (tsx's module loader has its own); the one with the most time in the window is the server.
  */
 export function topSelfTimes(
   dir: string,
   count: number,
   window: { from: number; to: number },
 ): { total: number; entries: SelfTime[] } {
-  const files = readdirSync(dir)
+  const profiles = readdirSync(dir)
     .filter((name) => name.endsWith('.cpuprofile'))
-    .sort();
-  const newest = files[files.length - 1];
-  if (!newest) return { total: 0, entries: [] };
-  const profile = JSON.parse(readFileSync(join(dir, newest), 'utf8')) as CpuProfile;
+    .map((name) => selfTimes(JSON.parse(readFileSync(join(dir, name), 'utf8')) as CpuProfile, window));
+  const busiest = profiles.sort((a, b) => b.total - a.total)[0];
+  if (!busiest) return { total: 0, entries: [] };
+  const entries = [...busiest.selfUs.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([entry, us]) => ({ entry, percent: busiest.total > 0 ? (us / busiest.total) * 100 : 0, ms: us / 1_000 }));
+  return { total: busiest.total / 1_000, entries };
+}
+
+function selfTimes(profile: CpuProfile, window: { from: number; to: number }): { total: number; selfUs: Map<string, number> } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<string, number>();
   let total = 0;
@@ -65,9 +73,5 @@ export function topSelfTimes(
     selfUs.set(entry, (selfUs.get(entry) ?? 0) + delta);
     total += delta;
   });
-  const entries = [...selfUs.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([entry, us]) => ({ entry, percent: total > 0 ? (us / total) * 100 : 0, ms: us / 1_000 }));
-  return { total: total / 1_000, entries };
+  return { total, selfUs };
 }

@@ -13,6 +13,7 @@ import type { Market } from '../../src/shared/market.js';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { countVoteRows } from '../support/invariants.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { newIdentity, proofFor } from '../support/protection.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures, counterMismatches, OPEN_MARKETS, openFixtureDatabase } from './support/fixtures.js';
 
@@ -128,6 +129,48 @@ describe.each(DIALECTS)('one batch of votes where some are refused (%s)', (diale
       body: [{ marketId: 'fiab-c', voteType: 'no' }],
     });
     expect(await counterMismatches(allowing.server.database)).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('one group of votes with the vote protection on (%s)', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { SEED: 'none', VOTE_PROTECTION: 'on', PROTECTION_NORMAL_MAXNUMBER: '1000' });
+    await addFixtures(server.server.database);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a replayed proof is refused 403 while the other votes of the same turn commit', async () => {
+    const { votes, protection } = server.server.services;
+    const [first, second] = [await newIdentity(server.url), await newIdentity(server.url)];
+    const bindings = [
+      { purpose: 'vote', fingerprint: first, marketId: 'fiab-d', voteType: 'yes' },
+      { purpose: 'vote', fingerprint: second, marketId: 'fiab-d', voteType: 'no' },
+    ] as const;
+    const proofs = [await proofFor(server.url, bindings[0]), await proofFor(server.url, bindings[1])];
+    const cast = (index: 0 | 1) => {
+      const { marketId, voteType, fingerprint } = bindings[index];
+      return votes.castVote({ marketId, voteType, fingerprint }, protection.authorizeVote(bindings[index], proofs[index]));
+    };
+    // One event-loop turn: on SQLite the three share one group commit, in order; on PostgreSQL each has its
+    // own transaction and either copy of the proof may be the one spent.
+    const settled = (await Promise.allSettled([cast(0), cast(0), cast(1)])).map(summary);
+    if (dialect === 'sqlite') {
+      expect(settled).toEqual([
+        { status: 200, id: 'fiab-d', yes: 1, no: 0, total: 1, changed: false },
+        { status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' },
+        { status: 200, id: 'fiab-d', yes: 1, no: 1, total: 2, changed: false },
+      ]);
+    }
+    expect(settled.map((answer) => answer.status).sort()).toEqual([200, 200, 403]);
+    expect(settled.filter((answer) => answer.status === 403)).toEqual([
+      { status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' },
+    ]);
+    expect((await countVoteRows(server.server.database)).get('fiab-d')).toEqual({ yes: 1, no: 1 });
+    expect(await counterMismatches(server.server.database)).toEqual([]);
   });
 });
 

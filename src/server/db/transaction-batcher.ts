@@ -209,24 +209,33 @@ export class TransactionBatcher {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     const batchOutcomes: unknown[][] = [];
     const jobs = batch.length + [...batched.values()].reduce((sum, entries) => sum + entries.length, 0);
+    // What failed inside the transaction: SQLite rolls the whole transaction back by itself on some errors
+    // (SQLITE_FULL), and the ROLLBACK that follows then fails with a message that would hide the cause.
+    let cause: unknown;
     try {
       const started = performance.now();
       await this.database.db.transaction().execute(async (trx) => {
-        for (const job of batch) outcomes.push(await runIsolated(trx, job.work));
-        for (const [handler, entries] of batched) {
-          if (!sqlite) throw new Error('SQLite handle expected');
-          batchOutcomes.push(
-            await handler.sqlite(
-              sqlite,
-              entries.map((entry) => entry.input),
-            ),
-          );
+        try {
+          for (const job of batch) outcomes.push(await runIsolated(trx, job.work));
+          for (const [handler, entries] of batched) {
+            if (!sqlite) throw new Error('SQLite handle expected');
+            batchOutcomes.push(
+              await handler.sqlite(
+                sqlite,
+                entries.map((entry) => entry.input),
+              ),
+            );
+          }
+        } catch (error) {
+          cause = error;
+          throw error;
         }
       });
       this.recordCommit(jobs, started);
     } catch (error) {
-      for (const job of batch) job.reject(error);
-      for (const entries of batched.values()) for (const entry of entries) entry.reject(error);
+      const reason = cause ?? error;
+      for (const job of batch) job.reject(reason);
+      for (const entries of batched.values()) for (const entry of entries) entry.reject(reason);
       return;
     }
     [...batched].forEach(([handler, entries], index) => settleBatch(handler, entries, batchOutcomes[index] ?? []));
