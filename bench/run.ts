@@ -14,15 +14,17 @@ import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
 import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
-import { benchVotes } from './votes.js';
+import { benchVotes, votesSeconds } from './votes.js';
+import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'markets', 'sse', 'page', 'growth', 'protection'] as const;
+const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'growth', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about half an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'markets', 'sse', 'page', 'growth'];
+const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'growth'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
+  'votes-pg',
   'markets',
   'sse',
   'page',
@@ -36,7 +38,9 @@ const SECTIONS = [
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
 const LIMIT_MS: Record<BenchId, number> = {
-  votes: 100_000,
+  // Six runs of the server's length (warm-ups, stops and references included) and some slack.
+  votes: (votesSeconds() * 6 + 180) * 1_000,
+  'votes-pg': (votesSeconds() * 6 + 180) * 1_000,
   markets: 120_000,
   sse: 240_000,
   page: 130_000,
@@ -60,6 +64,9 @@ versions of the same work. Each section records the 1-minute load average when i
 jobs kept the machine busy swing a lot from one run to the next (the durable-vote ratio, for one, moved between about
 2× and 6× across runs on one busy evening, with the fsync time of the shared disk), so re-run on a quiet machine before
 drawing fine conclusions.
+
+The vote sections (1 on SQLite, 1b on PostgreSQL with two instances) run each case for \`VOTES_SECONDS\` (60 by
+default; 10 for a quick look); 1b needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432).
 
 The vote protection benchmark (sections 5a–5e) takes about half an hour, so \`npm run bench\` alone leaves it out:
 \`npm run bench -- protection\` runs it (and only it), with a ten-minute attacker and a ten-minute honest crowd. Its
@@ -149,7 +156,9 @@ async function main(): Promise<void> {
         const run = (): Promise<Section> => {
           switch (id) {
             case 'votes':
-              return benchVotes({ dir, machine, seconds: 10, connections: 100, log });
+              return benchVotes({ dir, machine, seconds: votesSeconds(), connections: 100, log });
+            case 'votes-pg':
+              return benchVotesPostgres({ machine, seconds: votesSeconds(), connections: 100, log });
             case 'markets':
               return benchMarkets({ dir, machine, seconds: 4, log });
             case 'sse':

@@ -48,6 +48,8 @@ export interface SpawnOptions {
   /** Raises the open-files limit of the child (soft limit, within the hard one). */
   nofile?: number;
   ipc?: boolean;
+  /** Options for node itself, before the script (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 /** Runs a TypeScript entry point under tsx, in its own process, with a raised file limit when asked. */
@@ -55,10 +57,14 @@ export function spawnTs(script: string, options: SpawnOptions = {}): NodeProcess
   const nofile = options.nofile ?? 0;
   const shell = `${nofile > 0 ? `ulimit -n ${nofile} 2>/dev/null || ulimit -n $(ulimit -Hn); ` : ''}exec "$0" "$@"`;
   const child = track(
-    spawn('bash', ['-c', shell, process.execPath, '--import', 'tsx', script, ...(options.args ?? [])], {
-      env: { ...process.env, ...options.env },
-      stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-    }),
+    spawn(
+      'bash',
+      ['-c', shell, process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', script, ...(options.args ?? [])],
+      {
+        env: { ...process.env, ...options.env },
+        stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+      },
+    ),
   );
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -140,7 +146,7 @@ export interface AppServer extends NodeProcess {
 /** The real server (`src/server/main.ts`) on a fresh SQLite file, rate limits off, logs silent. */
 export async function startAppServer(
   databaseFile: string,
-  options: { nofile?: number; env?: Record<string, string> } = {},
+  options: { nofile?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<AppServer> {
   const port = await freePort();
   const proc = spawnTs('src/server/main.ts', {
@@ -156,7 +162,15 @@ export async function startAppServer(
       ...options.env,
     },
     ...(options.nofile ? { nofile: options.nofile } : {}),
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
   });
+  return answering(proc, port);
+}
+
+/** Any benchmark script serving HTTP on `PORT` (a reference or a ceiling), once `/api/health` answers 200. */
+export async function startScriptServer(script: string, env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const proc = spawnTs(script, { env: { PORT: String(port), NODE_ENV: 'production', ...env } });
   return answering(proc, port);
 }
 

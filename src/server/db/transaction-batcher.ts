@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type pg from 'pg';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
+import type { SqliteDatabase } from './sqlite-driver.js';
 
 export type Work<T> = (trx: Transaction<DB>) => Promise<T>;
 
@@ -10,6 +12,42 @@ interface Job {
   reject(reason: unknown): void;
 }
 
+/**
+ * Work that is applied a whole batch at a time, in one go, with no savepoint: `apply` must give every input
+ * its own outcome (a refusal is an outcome, not an error) and must not throw for one input; if it throws,
+ * the whole transaction rolls back and none of its inputs is acknowledged. `committed` runs once per
+ * committed batch, before any of its answers is released (it must not throw; it is not awaited).
+ */
+export interface BatchHandler<I, O> {
+  /** Inside the SQLite transaction of the group commit (other jobs of the same turn share it). */
+  sqlite(sqlite: SqliteDatabase, inputs: readonly I[]): Promise<O[]>;
+  /** Inside a PostgreSQL transaction the batcher opened on a pooled client (BEGIN already sent). */
+  postgres(client: pg.PoolClient, inputs: readonly I[]): Promise<O[]>;
+  committed?(outcomes: readonly O[]): void;
+}
+
+interface BatchEntry {
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(reason: unknown): void;
+}
+
+interface PgBatchQueue {
+  entries: BatchEntry[];
+  inFlight: number;
+  scheduled: boolean;
+}
+
+/** PostgreSQL batches of one kind in flight at once per instance: one fills while the other commits. */
+const PG_BATCHES_IN_FLIGHT = 2;
+/**
+ * Errors of the data itself (integrity, data exceptions, a trigger raising): when a PostgreSQL batch fails
+ * with one, its inputs are applied again one per transaction, so one bad vote does not refuse the others.
+ * Lock and statement timeouts, lost connections and the like fail the whole batch: repeating them vote by
+ * vote would only multiply the wait.
+ */
+const SPLITTABLE_PG_CLASSES = new Set(['22', '23', 'P0']);
+
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 
 /** Told of every committed transaction: how many jobs it held and how long it took, begin to commit (ms). */
@@ -17,12 +55,16 @@ export type CommitObserver = (jobs: number, ms: number) => void;
 
 /**
  * Runs write transactions. On SQLite every job queued during one event-loop turn is committed in a
- * single transaction (group commit): one fsync for many votes, each job isolated by a savepoint, and
- * no job is resolved before the commit is on disk. On PostgreSQL each job gets its own transaction
- * (the server groups commits itself) and is retried on serialization failures and deadlocks.
+ * single transaction (group commit): one fsync for many votes, each `run` job isolated by a savepoint,
+ * each `runBatched` handler applied once to all its inputs of the turn, and no job is resolved before
+ * the commit is on disk. On PostgreSQL each `run` job gets its own transaction, the inputs of a batch
+ * handler share one (docs/decisions/025-vote-batching.md); both are retried on serialization failures
+ * and deadlocks.
  */
 export class TransactionBatcher {
   private queue: Job[] = [];
+  private batched = new Map<BatchHandler<unknown, unknown>, BatchEntry[]>();
+  private readonly pgQueues = new Map<BatchHandler<unknown, unknown>, PgBatchQueue>();
   private scheduled = false;
   private committed = 0;
 
@@ -40,11 +82,106 @@ export class TransactionBatcher {
     if (this.database.dialect === 'postgres') return this.runAlone(work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: (value) => resolve(value as T), reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      this.schedule();
     });
+  }
+
+  /**
+   * Queues one input of a batch handler. On SQLite it joins the group commit of this event-loop turn; on
+   * PostgreSQL the inputs queued while a batch is being committed form the next batch (one transaction).
+   */
+  runBatched<I, O>(handler: BatchHandler<I, O>, input: I): Promise<O> {
+    const key = handler as BatchHandler<unknown, unknown>;
+    return new Promise<O>((resolve, reject) => {
+      const entry: BatchEntry = { input, resolve: (value) => resolve(value as O), reject };
+      if (this.database.dialect === 'postgres') {
+        let queue = this.pgQueues.get(key);
+        if (!queue) {
+          queue = { entries: [], inFlight: 0, scheduled: false };
+          this.pgQueues.set(key, queue);
+        }
+        queue.entries.push(entry);
+        this.schedulePg(key, queue);
+        return;
+      }
+      let entries = this.batched.get(key);
+      if (!entries) {
+        entries = [];
+        this.batched.set(key, entries);
+      }
+      entries.push(entry);
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  private schedulePg(handler: BatchHandler<unknown, unknown>, queue: PgBatchQueue): void {
+    if (queue.scheduled || queue.inFlight >= PG_BATCHES_IN_FLIGHT || queue.entries.length === 0) return;
+    queue.scheduled = true;
+    setImmediate(() => {
+      queue.scheduled = false;
+      if (queue.inFlight >= PG_BATCHES_IN_FLIGHT || queue.entries.length === 0) return;
+      const entries = queue.entries;
+      queue.entries = [];
+      queue.inFlight++;
+      void this.flushPg(handler, entries).finally(() => {
+        queue.inFlight--;
+        this.schedulePg(handler, queue);
+      });
+    });
+  }
+
+  private async flushPg(handler: BatchHandler<unknown, unknown>, entries: BatchEntry[]): Promise<void> {
+    let outcomes: unknown[];
+    try {
+      outcomes = await this.commitPg(handler, entries);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (entries.length > 1 && code && SPLITTABLE_PG_CLASSES.has(code.slice(0, 2))) {
+        await Promise.all(entries.map((entry) => this.flushPg(handler, [entry])));
+        return;
+      }
+      for (const entry of entries) entry.reject(error);
+      return;
+    }
+    settleBatch(handler, entries, outcomes);
+  }
+
+  /** One transaction for the whole batch, retried on serialization failures and deadlocks. */
+  private async commitPg(handler: BatchHandler<unknown, unknown>, entries: BatchEntry[]): Promise<unknown[]> {
+    const pool = this.database.pool;
+    if (!pool) throw new Error('PostgreSQL pool expected');
+    const inputs = entries.map((entry) => entry.input);
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        try {
+          const outcomes = await handler.postgres(client, inputs);
+          await client.query('commit');
+          this.recordCommit(entries.length, started);
+          return outcomes;
+        } catch (error) {
+          await client.query('rollback').catch((rollbackError: unknown) => {
+            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          });
+          throw error;
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || !code || !RETRYABLE_PG_CODES.has(code)) throw error;
+      } finally {
+        // A client whose rollback failed is in an unknown state: the pool discards it.
+        client.release(broken);
+      }
+    }
   }
 
   private async runAlone<T>(work: Work<T>): Promise<T> {
@@ -63,20 +200,45 @@ export class TransactionBatcher {
 
   private async flush(): Promise<void> {
     const batch = this.queue;
+    const batched = this.batched;
     this.queue = [];
+    this.batched = new Map();
     this.scheduled = false;
-    if (batch.length === 0) return;
+    if (batch.length === 0 && batched.size === 0) return;
+    const sqlite = this.database.sqlite;
     const outcomes: { ok: boolean; value: unknown }[] = [];
+    const batchOutcomes: unknown[][] = [];
+    const jobs = batch.length + [...batched.values()].reduce((sum, entries) => sum + entries.length, 0);
+    // What failed inside the transaction: SQLite rolls the whole transaction back by itself on some errors
+    // (SQLITE_FULL), and the ROLLBACK that follows then fails with a message that would hide the cause.
+    let cause: unknown;
     try {
       const started = performance.now();
       await this.database.db.transaction().execute(async (trx) => {
-        for (const job of batch) outcomes.push(await runIsolated(trx, job.work));
+        try {
+          for (const job of batch) outcomes.push(await runIsolated(trx, job.work));
+          for (const [handler, entries] of batched) {
+            if (!sqlite) throw new Error('SQLite handle expected');
+            batchOutcomes.push(
+              await handler.sqlite(
+                sqlite,
+                entries.map((entry) => entry.input),
+              ),
+            );
+          }
+        } catch (error) {
+          cause = error;
+          throw error;
+        }
       });
-      this.recordCommit(batch.length, started);
+      this.recordCommit(jobs, started);
     } catch (error) {
-      for (const job of batch) job.reject(error);
+      const reason = cause ?? error;
+      for (const job of batch) job.reject(reason);
+      for (const entries of batched.values()) for (const entry of entries) entry.reject(reason);
       return;
     }
+    [...batched].forEach(([handler, entries], index) => settleBatch(handler, entries, batchOutcomes[index] ?? []));
     batch.forEach((job, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok) job.resolve(outcome.value);
@@ -88,6 +250,19 @@ export class TransactionBatcher {
     this.committed++;
     this.onCommit(jobs, performance.now() - started);
   }
+}
+
+/** Tells the handler its batch committed, then releases every answer (an input left without outcome is an error). */
+function settleBatch(
+  handler: BatchHandler<unknown, unknown>,
+  entries: readonly BatchEntry[],
+  outcomes: readonly unknown[],
+): void {
+  handler.committed?.(outcomes);
+  entries.forEach((entry, index) => {
+    if (index < outcomes.length) entry.resolve(outcomes[index]);
+    else entry.reject(new Error('the batch gave no outcome for this input'));
+  });
 }
 
 async function runIsolated(trx: Kysely<DB>, work: Work<unknown>): Promise<{ ok: boolean; value: unknown }> {

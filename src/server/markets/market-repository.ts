@@ -1,8 +1,11 @@
+import type { Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { isCategoryId, type CategoryId } from '../../shared/categories.js';
 import type { MarketActivity } from '../../shared/admin-activity.js';
 import { toMarketView, type Market, type VoteType } from '../../shared/market.js';
 import type { DialectName } from '../db/database.js';
+import type { SqliteDatabase } from '../db/sqlite-driver.js';
 import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
 import type { DB, MarketRow } from '../db/schema.js';
 
@@ -300,4 +303,186 @@ export async function votesBeforeInstants(
     counts.push({ yesVotes, noVotes });
   }
   return counts;
+}
+
+/**
+ * The vote write path, batch by batch (docs/decisions/025-vote-batching.md). Each method handles every vote
+ * of one batch and runs inside the batch's transaction: plain better-sqlite3 statements prepared once on
+ * SQLite, fixed-text statements taking arrays (prepared once per connection) on PostgreSQL, so the hot path
+ * builds and compiles no SQL per vote.
+ */
+export interface VoteBatchStore {
+  /** The markets of the batch, locked in id order on PostgreSQL (so two batches never deadlock); absent when unknown. */
+  lockMarkets(ids: readonly string[]): Promise<Map<string, MarketRow>>;
+  /** Inserts the rows whose (market, device) has none yet; returns the keys (`voteKey`) inserted. */
+  insertVotes(rows: readonly VoteRowWrite[], at: string): Promise<Set<string>>;
+  /** The current side of each (market, device) that has a row, locked on PostgreSQL; keyed by `voteKey`. */
+  findVotes(keys: readonly VoteKey[]): Promise<Map<string, VoteType>>;
+  /** Moves each row from one side to the other; returns how many rows this statement switched. */
+  switchVotes(rows: readonly VoteSwitch[], at: string): Promise<number>;
+  /** Adds each market's summed deltas with one statement per market (one statement in all on PostgreSQL). */
+  addToCounters(deltas: readonly CounterDelta[], at: string): Promise<void>;
+}
+
+export interface VoteKey {
+  marketId: string;
+  fingerprint: string;
+}
+export interface VoteRowWrite extends VoteKey {
+  voteType: VoteType;
+}
+export interface VoteSwitch extends VoteKey {
+  from: VoteType;
+  to: VoteType;
+}
+export interface CounterDelta {
+  marketId: string;
+  yes: number;
+  no: number;
+}
+
+export const voteKey = (marketId: string, fingerprint: string): string => `${marketId}\u0000${fingerprint}`;
+const sideOf = (value: string): VoteType => (value === 'yes' ? 'yes' : 'no');
+
+interface SqliteVoteStatements {
+  market: Statement<[string], MarketRow>;
+  insert: Statement<[string, string, string, string, string]>;
+  find: Statement<[string, string], { vote_type: string }>;
+  switchSide: Statement<[string, string, string, string, string]>;
+  counters: Statement<[number, number, number, string, string]>;
+}
+
+const sqliteStatements = new WeakMap<SqliteDatabase, SqliteVoteStatements>();
+
+function statementsOf(sqlite: SqliteDatabase): SqliteVoteStatements {
+  let statements = sqliteStatements.get(sqlite);
+  if (!statements) {
+    statements = {
+      market: sqlite.prepare<[string], MarketRow>('select * from markets where id = ?'),
+      insert: sqlite.prepare<[string, string, string, string, string]>(
+        `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at) values (?, ?, ?, ?, ?)
+         on conflict (market_id, fingerprint) do nothing`,
+      ),
+      find: sqlite.prepare<[string, string], { vote_type: string }>(
+        'select vote_type from votes where market_id = ? and fingerprint = ?',
+      ),
+      switchSide: sqlite.prepare<[string, string, string, string, string]>(
+        'update votes set vote_type = ?, updated_at = ? where market_id = ? and fingerprint = ? and vote_type = ?',
+      ),
+      counters: sqlite.prepare<[number, number, number, string, string]>(
+        `update markets set yes_votes = yes_votes + ?, no_votes = no_votes + ?, total_votes = total_votes + ?,
+         updated_at = ? where id = ?`,
+      ),
+    };
+    sqliteStatements.set(sqlite, statements);
+  }
+  return statements;
+}
+
+/** SQLite: one writer at a time, so reading the market is enough to hold the rule until COMMIT. */
+export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
+  const s = statementsOf(sqlite);
+  return {
+    lockMarkets(ids) {
+      const rows = new Map<string, MarketRow>();
+      for (const id of ids) {
+        const row = s.market.get(id);
+        if (row) rows.set(id, row);
+      }
+      return Promise.resolve(rows);
+    },
+    insertVotes(rows, at) {
+      const inserted = new Set<string>();
+      for (const row of rows) {
+        if (s.insert.run(row.marketId, row.voteType, row.fingerprint, at, at).changes > 0) {
+          inserted.add(voteKey(row.marketId, row.fingerprint));
+        }
+      }
+      return Promise.resolve(inserted);
+    },
+    findVotes(keys) {
+      const found = new Map<string, VoteType>();
+      for (const key of keys) {
+        const row = s.find.get(key.marketId, key.fingerprint);
+        if (row) found.set(voteKey(key.marketId, key.fingerprint), sideOf(row.vote_type));
+      }
+      return Promise.resolve(found);
+    },
+    switchVotes(rows, at) {
+      let switched = 0;
+      for (const row of rows) switched += s.switchSide.run(row.to, at, row.marketId, row.fingerprint, row.from).changes;
+      return Promise.resolve(switched);
+    },
+    addToCounters(deltas, at) {
+      for (const delta of deltas) s.counters.run(delta.yes, delta.no, delta.yes + delta.no, at, delta.marketId);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The client of a PostgreSQL transaction the caller opened (BEGIN sent). */
+export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
+
+const PG_LOCK_MARKETS = 'select * from markets where id = any($1::text[]) order by id for update';
+const PG_INSERT_VOTES = `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at)
+  select u.m, u.t, u.f, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as u(m, t, f)
+  on conflict (market_id, fingerprint) do nothing returning market_id, fingerprint`;
+const PG_FIND_VOTES = `select v.market_id, v.fingerprint, v.vote_type from votes v
+  join unnest($1::text[], $2::text[]) as u(m, f) on v.market_id = u.m and v.fingerprint = u.f
+  order by v.market_id, v.fingerprint for update of v`;
+const PG_SWITCH_VOTES = `update votes v set vote_type = u.t, updated_at = $5
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as u(m, f, p, t)
+  where v.market_id = u.m and v.fingerprint = u.f and v.vote_type = u.p`;
+const PG_ADD_TO_COUNTERS = `update markets k set yes_votes = k.yes_votes + u.y, no_votes = k.no_votes + u.n,
+  total_votes = k.total_votes + u.y + u.n, updated_at = $4
+  from unnest($1::text[], $2::int[], $3::int[]) as u(id, y, n) where k.id = u.id`;
+
+/** PostgreSQL: each method is one statement for the whole batch, whatever its size. */
+export function postgresVoteStore(client: PgQueryClient): VoteBatchStore {
+  const run = <R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
+    client.query<R>({ name, text, values });
+  return {
+    async lockMarkets(ids) {
+      const result = await run<MarketRow>('vote-lock-markets', PG_LOCK_MARKETS, [ids]);
+      return new Map(result.rows.map((row) => [row.id, row]));
+    },
+    async insertVotes(rows, at) {
+      if (rows.length === 0) return new Set();
+      const result = await run<{ market_id: string; fingerprint: string }>('vote-insert', PG_INSERT_VOTES, [
+        rows.map((row) => row.marketId),
+        rows.map((row) => row.voteType),
+        rows.map((row) => row.fingerprint),
+        at,
+      ]);
+      return new Set(result.rows.map((row) => voteKey(row.market_id, row.fingerprint)));
+    },
+    async findVotes(keys) {
+      if (keys.length === 0) return new Map();
+      const result = await run<{ market_id: string; fingerprint: string; vote_type: string }>('vote-find', PG_FIND_VOTES, [
+        keys.map((key) => key.marketId),
+        keys.map((key) => key.fingerprint),
+      ]);
+      return new Map(result.rows.map((row) => [voteKey(row.market_id, row.fingerprint), sideOf(row.vote_type)]));
+    },
+    async switchVotes(rows, at) {
+      if (rows.length === 0) return 0;
+      const result = await run('vote-switch', PG_SWITCH_VOTES, [
+        rows.map((row) => row.marketId),
+        rows.map((row) => row.fingerprint),
+        rows.map((row) => row.from),
+        rows.map((row) => row.to),
+        at,
+      ]);
+      return result.rowCount ?? 0;
+    },
+    async addToCounters(deltas, at) {
+      if (deltas.length === 0) return;
+      await run('vote-counters', PG_ADD_TO_COUNTERS, [
+        deltas.map((delta) => delta.marketId),
+        deltas.map((delta) => delta.yes),
+        deltas.map((delta) => delta.no),
+        at,
+      ]);
+    },
+  };
 }
