@@ -28,12 +28,12 @@ const SECTIONS = [
   'markets',
   'sse',
   'page',
-  'growth',
   'protection-attack',
   'protection-crowd',
   'protection-instances',
   'protection-cost',
   'protection-griefing',
+  'growth',
 ];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
