@@ -123,6 +123,14 @@ function addVotes(db: SqliteDatabase, target: number, firstDevice: number): numb
   const insert = db.prepare<[string, string, string, string, string]>(
     'insert into votes (market_id, vote_type, fingerprint, created_at, updated_at) values (?, ?, ?, ?, ?)',
   );
+  // Random fingerprints make every row a random insert into each index: the indexes are dropped during the
+  // fill and built again afterwards, by sorting (ten times faster at 10^6 rows).
+  const indexes = db
+    .prepare<[], { name: string; sql: string }>(
+      "select name, sql from sqlite_master where type = 'index' and tbl_name = 'votes' and sql is not null",
+    )
+    .all();
+  for (const index of indexes) db.exec(`drop index ${index.name}`);
   const nowMs = Date.now();
   let device = firstDevice;
   let rows = existing;
@@ -136,6 +144,7 @@ function addVotes(db: SqliteDatabase, target: number, firstDevice: number): numb
     }
     device++;
   }
+  for (const index of indexes) db.exec(index.sql);
   recountCounters(db);
   return device;
 }
