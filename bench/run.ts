@@ -37,7 +37,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   votes: 100_000,
   markets: 70_000,
   sse: 130_000,
-  page: 130_000,
+  page: 300_000,
   protection: protectionLimitMs(),
 };
 

@@ -39,10 +39,12 @@ function serverData(): HomePageData | null {
 
 const data = serverData();
 if (data && root.firstElementChild) {
-  // The same list and clock as the server's render: hydration draws the same DOM and reads the list again only
-  // when the page is an old copy (the service worker's).
-  const fresh = Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
-  queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : data.renderedAt });
+  // The same list and clock as the server's render: hydration draws the same DOM. The list is read again at once
+  // only when the page may be a copy: under the service worker, whose shell is the page it kept at install (the
+  // read then goes through the worker, which keeps its copy of the list and says from when offline), or when old.
+  const underWorker = Boolean(navigator.serviceWorker?.controller);
+  const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
+  queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : 0 });
   setRenderClock(new Date(data.renderedAt));
   hydrateRoot(root, tree);
 } else {
