@@ -265,7 +265,7 @@ export async function benchPage(options: PageOptions): Promise<Section> {
 
   options.log('page: Lighthouse on the served app');
   let referenceLighthouse: LighthouseFigures | null = null;
-  let served: { raw: number; gzip: number; brotli: number } | null = null;
+  let served: { raw: number; gzip: number; brotli: number };
   const runs: { label: string; path: string; file: string; figures: LighthouseFigures | null }[] = [
     { label: 'Prédi974 home `/`, served by the server (demo data)', path: '/', file: 'lighthouse-app.json', figures: null },
     { label: 'Prédi974 `/#municipales`', path: '/#municipales', file: 'lighthouse-municipales.json', figures: null },
@@ -324,9 +324,9 @@ export async function benchPage(options: PageOptions): Promise<Section> {
     ['app: index.html as built (the template)', kb(app.html.raw), kb(app.html.gzip), Number.NaN, ''],
     [
       'app: `/` as the server sends it (home screen rendered, list as JSON)',
-      served ? kb(served.raw) : Number.NaN,
-      served ? kb(served.gzip) : Number.NaN,
-      served ? kb(served.brotli) : Number.NaN,
+      kb(served.raw),
+      kb(served.gzip),
+      kb(served.brotli),
       '',
     ],
   ];
