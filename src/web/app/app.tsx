@@ -12,6 +12,7 @@ import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/identity-store.js';
 import { communeHash } from '../lib/prediction-link.js';
 import { useDeviceValue } from '../lib/device-value.js';
+import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
@@ -61,6 +62,9 @@ const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   trackRecord: TrackRecordPage,
   voteChain: VoteChainPage,
 };
+
+/** When the detail's code is fetched if the visitor has not touched the page yet. */
+const DETAIL_PREFETCH_FALLBACK_MS = 8_000;
 
 function PageFallback() {
   return (
@@ -113,16 +117,9 @@ export function App() {
     if (hash === window.location.hash) delete document.documentElement.dataset.hashRoute;
   }, [hash]);
 
-  // The detail is the screen most visits open next: fetch its code once the page is idle.
-  useEffect(() => {
-    const prefetch = () => void loadMarketDetail();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 3_000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // The detail is the screen most visits open next: its code is fetched at the first touch, key or scroll (or
+  // after a few idle seconds), never during the page's own load.
+  useEffect(() => whenEngaged(() => void loadMarketDetail(), DETAIL_PREFETCH_FALLBACK_MS), []);
 
   // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
   useEffect(() => prepareIdentity(), []);
