@@ -46,7 +46,9 @@ if (data && root.firstElementChild) {
   const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
   queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : 0 });
   setRenderClock(new Date(data.renderedAt));
-  hydrateRoot(root, tree);
+  // The server's page is painted first: on a fast network the script can be ready before the first frame, and
+  // hydrating then would hold that frame back for the whole render.
+  requestAnimationFrame(() => window.setTimeout(() => hydrateRoot(root, tree), 0));
 } else {
   createRoot(root).render(tree);
 }
