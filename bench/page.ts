@@ -465,7 +465,7 @@ export async function benchPage(options: PageOptions): Promise<Section> {
     notes.push(
       `First-screen CSS is ${kb(cssGzip - 12_000)} KB over its 12 KB target: Tailwind writes one stylesheet for every ` +
         'class of every screen (src/web and src/shared scanned), admin, news, municipal and legal pages included. What it ' +
-        'would take: a first-screen stylesheet built from the shell and home sources only, the other screens\' rules ' +
+        "would take: a first-screen stylesheet built from the shell and home sources only, the other screens' rules " +
         'loaded with their chunks.',
     );
   }
