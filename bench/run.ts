@@ -43,7 +43,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   'votes-pg': (votesSeconds() * 6 + 180) * 1_000,
   markets: 120_000,
   sse: 240_000,
-  page: 130_000,
+  page: 300_000,
   growth: 1_800_000,
   protection: protectionLimitMs(),
 };

@@ -25,6 +25,8 @@ import { registerProtectionRoutes } from './protection/protection-routes.js';
 import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
 import { registerShareRoutes } from './share/share-routes.js';
+import { loadHomeRenderer, registerHomePage } from './page/home-page.js';
+import type { HomeRenderer } from '../shared/home-page.js';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
 
@@ -38,6 +40,11 @@ export interface AppOptions {
    * "Réponse hors contrat"). On in tests; off in production, where it would parse each answer twice.
    */
   checkResponses?: boolean;
+  /**
+   * Renders the home screen into the page (docs/decisions/026-server-rendered-first-screen.md); by default the
+   * SSR build's (dist/ssr/ssr-entry.js). Without one, the page is sent unrendered and the browser draws it.
+   */
+  homeRenderer?: HomeRenderer;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -142,9 +149,15 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   const webRoot = options.webRoot ?? resolve('dist/web');
   if (existsSync(webRoot)) {
+    const homeRenderer = options.homeRenderer ?? (await loadHomeRenderer());
+    if (homeRenderer) {
+      registerHomePage(app, { webRoot, renderer: homeRenderer, catalog: services.catalog, clock: services.clock });
+    }
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The page itself is the server's render (above) when there is a renderer.
+      ...(homeRenderer ? { index: false, globIgnore: ['index.html', 'index.html.*'] } : {}),
       // The build leaves .br and .gz beside each asset (scripts/precompress-assets.mjs).
       preCompressed: true,
       setHeaders(reply, path) {

@@ -3,7 +3,27 @@ import { expect, marketCard, openHome, test } from './support/fixtures.js';
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
 
-test('8 skeleton cards while the list loads', async ({ page }) => {
+/**
+ * The page as the server sends it when it has no render to give (its fallback, docs/decisions/026): an empty #root
+ * and no list beside it, so the browser draws everything and reads the list itself. The server's render is taken
+ * out of its real answer.
+ */
+async function withoutServerRender(page: import('@playwright/test').Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">.*?<script type="application\/json" id="home-data">.*?<\/script>/s,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+}
+
+test('8 skeleton cards while the list loads (a page the server did not render)', async ({ page }) => {
+  await withoutServerRender(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -22,7 +42,8 @@ test('8 skeleton cards while the list loads', async ({ page }) => {
   await expect(loading).toHaveCount(0);
 });
 
-test('a failed list load shows the red "Erreur: …" line', async ({ page }) => {
+test('a failed list load shows the red "Erreur: …" line (a page the server did not render)', async ({ page }) => {
+  await withoutServerRender(page);
   // The server cannot be made to fail on demand, so the failure is injected at the network layer.
   await page.route('**/api/markets', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/');
@@ -40,7 +61,8 @@ test('a failed list load shows the red "Erreur: …" line', async ({ page }) => 
   expect(r ?? 0).toBeGreaterThan((b ?? 0) + 60);
 });
 
-test('"Réessayer" beside the error line reloads the list', async ({ page }) => {
+test('"Réessayer" beside the error line reloads the list (a page the server did not render)', async ({ page }) => {
+  await withoutServerRender(page);
   let calls = 0;
   // Only the first request fails; the retry reaches the real server.
   await page.route('**/api/markets', async (route) => {

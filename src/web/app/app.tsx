@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/identity-store.js';
 import { communeHash } from '../lib/prediction-link.js';
+import { useDeviceValue } from '../lib/device-value.js';
+import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
@@ -61,12 +63,21 @@ const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   voteChain: VoteChainPage,
 };
 
+/** When the detail's code is fetched if the visitor has not touched the page yet. */
+const DETAIL_PREFETCH_FALLBACK_MS = 8_000;
+
 function PageFallback() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-ocean-700 dark:text-ocean-300">
       <Spinner className="size-7" label="Chargement" />
     </div>
   );
+}
+
+/** Whether this visit began on a shared prediction or commune (the address when the page loaded). */
+const firstRoute = typeof window === 'undefined' ? null : parseHash(window.location.hash);
+function startedOnSharedItem(): boolean {
+  return firstRoute !== null && (firstRoute.predictionId !== null || firstRoute.communeId !== null);
 }
 
 function scrollToTop() {
@@ -85,29 +96,30 @@ export function App() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
-  const [howItWorksRead, setHowItWorksRead] = useState(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null);
+  // What the device remembers is read once the page is hydrated: the server's page (and so the first render
+  // here) is the same for every device.
+  const storedRead = useDeviceValue(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null, true);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const howItWorksRead = storedRead || acknowledged;
   // Opens by itself on a first visit, unless the visit starts on a shared prediction or commune: the person who
   // followed a link sees what was shared first, and the hint invites them once they reach other screens.
-  const [howItWorksOpen, setHowItWorksOpen] = useState(() => {
-    const first = parseHash(window.location.hash);
-    return readStorage(STORAGE_KEYS.howItWorksRead) === null && first.predictionId === null && first.communeId === null;
-  });
+  const [sheet, setSheet] = useState<'auto' | 'open' | 'closed'>('auto');
+  const howItWorksOpen = sheet === 'open' || (sheet === 'auto' && !howItWorksRead && !startedOnSharedItem());
   const [hintVisible, setHintVisible] = useState(false);
   const [hintDismissed, setHintDismissed] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const [searchSheetOpen, setSearchSheetOpen] = useState(false);
   const listScroll = useRef(0);
 
-  // The detail is the screen most visits open next: fetch its code once the page is idle.
+  // theme-init.js hides the home screen before the first paint when the address names another screen (the
+  // server, which never sees the hash, rendered home): shown again once this render is of the real screen.
   useEffect(() => {
-    const prefetch = () => void loadMarketDetail();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 3_000);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (hash === window.location.hash) delete document.documentElement.dataset.hashRoute;
+  }, [hash]);
+
+  // The detail is the screen most visits open next: its code is fetched at the first touch, key or scroll (or
+  // after a few idle seconds), never during the page's own load.
+  useEffect(() => whenEngaged(() => void loadMarketDetail(), DETAIL_PREFETCH_FALLBACK_MS), []);
 
   // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
   useEffect(() => prepareIdentity(), []);
@@ -173,14 +185,14 @@ export function App() {
   // However the sheet is closed (button, ✕, Escape, backdrop, swipe), it has been seen: it never reopens by itself.
   function acknowledgeHowItWorks() {
     writeStorage(STORAGE_KEYS.howItWorksRead, 'true');
-    setHowItWorksRead(true);
-    setHowItWorksOpen(false);
+    setAcknowledged(true);
+    setSheet('closed');
     setHintVisible(false);
   }
 
   function openHowItWorks() {
     setHintVisible(false);
-    setHowItWorksOpen(true);
+    setSheet('open');
   }
 
   function selectBottomTab(tab: BottomTab) {
@@ -270,7 +282,7 @@ export function App() {
         className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none short:pb-16 sm:px-6 md:pb-20 lg:px-8"
       >
         <OfflineBanner />
-        <div hidden={!showingList}>
+        <div hidden={!showingList} data-home-screen>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
             <div className="min-w-0">
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">

@@ -40,7 +40,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
   }
 
   return (
-    <nav aria-label="Catégories" className="relative mx-auto max-w-7xl">
+    <nav aria-label="Catégories" data-category-bar className="relative mx-auto max-w-7xl">
       {edges.left && (
         <button
           type="button"

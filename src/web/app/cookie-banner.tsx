@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.js';
+import { useDeviceValue } from '../lib/device-value.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 
 type Consent = 'accepted' | 'rejected';
@@ -15,7 +16,11 @@ function storedConsent(): Consent | null {
  * shared prediction, the last cards) can always be scrolled clear of it.
  */
 export function CookieBanner({ onOpenPolicy }: { onOpenPolicy: () => void }) {
-  const [consent, setConsent] = useState<Consent | null>(storedConsent);
+  // 'unknown' on the server and in hydration: the server's page has no banner, and a device that already chose
+  // never sees one appear.
+  const stored = useDeviceValue<Consent | 'unknown' | null>(storedConsent, 'unknown');
+  const [chosen, setConsent] = useState<Consent | null>(null);
+  const consent = chosen ?? stored;
   const barRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
 

@@ -89,5 +89,10 @@ export function tabHash(tab: Tab): string {
 }
 
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash);
+  // The server never sees the hash: it renders home, and hydration reads home too before the real screen.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
 }

@@ -91,7 +91,9 @@ export function Header({
             aria-label={theme === 'dark' ? 'Passer au thème clair' : 'Passer au thème sombre'}
             className="inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
-            {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+            {/* Drawn by the theme class, not by `theme`: right from the first paint of the server's page. */}
+            <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+            <Moon aria-hidden="true" className="size-5 dark:hidden" />
           </button>
         </div>
       </div>

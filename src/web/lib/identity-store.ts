@@ -1,3 +1,4 @@
+import { whenEngaged } from './when-engaged.js';
 import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
 
 /**
@@ -42,15 +43,16 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
-/** Starts the issuance in the background on a first visit, once the page is idle, so the first vote does not wait for it. */
+/** How long a first visit waits, without any touch, key or scroll, before it obtains its identity anyway. */
+const IDENTITY_FALLBACK_MS = 5_000;
+
+/**
+ * Starts the issuance in the background on a first visit, at the first touch, key or scroll (or after 5 s, idle),
+ * so the first vote does not wait for it and the page's own load never does either.
+ */
 export function prepareIdentity(): () => void {
   if (readStoredIdentity() !== null) return () => undefined;
   // A failure is left for the first vote, which tries again and says so.
   const start = () => void import('./fingerprint.js').then(({ getFingerprint }) => getFingerprint()).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(start, 500);
-  return () => window.clearTimeout(timer);
+  return whenEngaged(start, IDENTITY_FALLBACK_MS);
 }

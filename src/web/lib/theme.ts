@@ -37,7 +37,9 @@ export function setTheme(theme: Theme): void {
 }
 
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, getTheme);
+  // The server cannot know the device's theme: it renders (and hydration first reads) the dark one, and the
+  // page's colours come from the class theme-init.js sets before the first paint, never from this value.
+  const theme = useSyncExternalStore(subscribe, getTheme, () => 'dark' as const);
   const toggleTheme = useCallback(() => setTheme(getTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggleTheme };
 }

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeDataScript, type HomeRenderer } from '../../shared/home-page.js';
+import type { CatalogSnapshot, MarketCatalog } from '../markets/market-catalog.js';
+
+/** The page for one version of the list: rendered, serialised and compressed once, sent as bytes to every request. */
+interface RenderedPage {
+  html: string;
+  etag: string;
+  gzip(): Buffer;
+  brotli(): Buffer;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Where `vite build --ssr` leaves the renderer (package.json, build:ssr). */
+export const SSR_ENTRY = resolve('dist/ssr/ssr-entry.js');
+
+/** The renderer the SSR build exported, or null when there is none (the web app was built without it). */
+export async function loadHomeRenderer(path: string = SSR_ENTRY): Promise<HomeRenderer | null> {
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as { renderHomeScreen?: unknown };
+  return typeof module.renderHomeScreen === 'function' ? (module.renderHomeScreen as HomeRenderer) : null;
+}
+
+function pageOf(html: string): RenderedPage {
+  let gzip: Buffer | null = null;
+  let brotli: Buffer | null = null;
+  return {
+    html,
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
+    brotli: () => (brotli ??= brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+/**
+ * The home page with its first screen already drawn (docs/decisions/026-server-rendered-first-screen.md): the built
+ * index.html with the React render of the list's current version inside `#root` and that list beside it as JSON.
+ * Rendered once per version of the list (the catalogue's snapshot), never per request.
+ */
+export class HomePage {
+  private readonly pages = new WeakMap<CatalogSnapshot, RenderedPage>();
+  private readonly head: string;
+  private readonly tail: string;
+  /** The built page as it is, sent if a render ever fails: the browser then draws everything itself. */
+  private readonly fallback: RenderedPage;
+
+  constructor(
+    template: string,
+    private readonly renderer: HomeRenderer,
+    private readonly catalog: MarketCatalog,
+    private readonly clock: () => Date,
+    private readonly logger: FastifyBaseLogger,
+  ) {
+    const at = template.indexOf(ROOT_ELEMENT);
+    if (at < 0) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+    this.head = template.slice(0, at);
+    this.tail = template.slice(at + ROOT_ELEMENT.length);
+    this.fallback = pageOf(template);
+  }
+
+  async get(): Promise<RenderedPage> {
+    const snapshot = await this.catalog.get();
+    const cached = this.pages.get(snapshot);
+    if (cached) return cached;
+    let page: RenderedPage;
+    try {
+      const data = { markets: snapshot.markets, renderedAt: this.clock().getTime() };
+      page = pageOf(`${this.head}<div id="root">${this.renderer(data)}</div>${homeDataScript(data)}${this.tail}`);
+    } catch (error) {
+      this.logger.error({ err: error }, 'home page: server render failed, sending the unrendered page');
+      page = this.fallback;
+    }
+    this.pages.set(snapshot, page);
+    return page;
+  }
+}
+
+/** Encodings the client accepts (q=0 excluded). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
+    accepted.add(name.trim());
+  }
+  return accepted;
+}
+
+/** `/` and `/index.html` (the address the service worker keeps as its shell) answer the rendered page. */
+export function registerHomePage(
+  app: FastifyInstance,
+  deps: { webRoot: string; renderer: HomeRenderer; catalog: MarketCatalog; clock: () => Date },
+): void {
+  const page = new HomePage(
+    readFileSync(join(deps.webRoot, 'index.html'), 'utf8'),
+    deps.renderer,
+    deps.catalog,
+    deps.clock,
+    app.log,
+  );
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await page.get();
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', rendered.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(rendered.brotli());
+    if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(rendered.gzip());
+    return reply.send(rendered.html);
+  };
+  app.get('/', handler);
+  app.get('/index.html', handler);
+}

@@ -1,0 +1,37 @@
+import type { Market } from './market.js';
+
+/**
+ * The server-rendered home screen (docs/decisions/026-server-rendered-first-screen.md): what the server embeds in
+ * the page beside the rendered markup, so the browser's first render reads the same data and hydrates the same DOM.
+ */
+export interface HomePageData {
+  /** The list exactly as `GET /api/markets` served it for the version rendered. */
+  markets: Market[];
+  /** When the server rendered this version (ms since the epoch): the cards' "{n}j restants" are computed at it. */
+  renderedAt: number;
+}
+
+/** The id of the `<script type="application/json">` element that carries the data (the CSP runs no inline script). */
+export const HOME_DATA_ELEMENT_ID = 'home-data';
+
+/** The markup the server's renderer produces inside `#root` for one version of the list. */
+export type HomeRenderer = (data: HomePageData) => string;
+
+/**
+ * The data as the text of a script element: JSON with `<` escaped, so no title can close the element
+ * (`</script>`) or open a comment in it, whatever an administrator typed.
+ */
+export function homeDataScript(data: HomePageData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${HOME_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * How long after its rendering a page's list is taken as fresh in the browser. The server renders each version of the
+ * list once, and the catalogue builds a new version at least every 60 s (market-catalog.ts), so a page from the
+ * network is younger than this; an older one is the service worker's copy, and its list is read again at once.
+ */
+export const HOME_DATA_FRESH_MS = 90_000;

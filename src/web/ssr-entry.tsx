@@ -1,0 +1,33 @@
+/**
+ * The home screen rendered by the server (docs/decisions/026-server-rendered-first-screen.md), built by
+ * `vite build --ssr` into dist/ssr/ and loaded by the server at start. It renders the very tree main.tsx
+ * hydrates, from the same list, so the browser's first render produces the same DOM.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { HomePageData } from '../shared/home-page.js';
+import { App } from './app/app.js';
+import { AppErrorBoundary } from './app/error-boundary.js';
+import { AppProviders } from './app/providers.js';
+import { marketsQueryOptions } from './features/markets/api/get-markets.js';
+import { setRenderClock } from './lib/use-now.js';
+
+export function renderHomeScreen(data: HomePageData): string {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  client.setQueryData(marketsQueryOptions.queryKey, data.markets);
+  setRenderClock(new Date(data.renderedAt));
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders client={client}>
+            <App />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  } finally {
+    client.clear();
+  }
+}

@@ -1,0 +1,117 @@
+import { expect, test } from './support/fixtures.js';
+
+/** Demo predictions the server draws among the first cards, with their demo counts. */
+const NRL = 'Les travaux du dernier tronçon de la NRL démarreront-ils avant la fin de l’année ?';
+const BELLO = 'Huguette Bello annoncera-t-elle sa candidature à un nouveau mandat à la tête de la Région ?';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server sends the home screen drawn: header, category chips, the first cards with their percentages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: "Prédi974, page d'accueil" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Que va-t-il se passer à La Réunion ?');
+    const chips = page.getByRole('navigation', { name: 'Catégories' });
+    await expect(chips.getByRole('button', { name: 'Toutes catégories' })).toHaveAttribute('aria-current', 'page');
+    await expect(chips.getByRole('button', { name: 'Municipales' })).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Politique' })).toBeAttached();
+    await expect(page.locator('article')).toHaveCount(12);
+    const nrl = page.locator('article', { hasText: NRL });
+    await expect(nrl.getByRole('heading', { level: 3 })).toHaveText(NRL);
+    await expect(nrl.getByText('46%')).toBeVisible();
+    await expect(nrl.getByText('54%')).toBeVisible();
+    const bello = page.locator('article', { hasText: BELLO });
+    await expect(bello.getByText('59%')).toBeVisible();
+    await expect(bello.getByText('41%')).toBeVisible();
+  });
+});
+
+test('the app hydrates the server’s DOM as it is: same cards, no hydration error, no layout shift', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { serverCards: string[]; shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // "interactive": the page is parsed, the app's module has not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const cards = [...document.querySelectorAll('article')];
+      w.serverCards = cards.map((card) => card.outerHTML);
+      for (const card of cards) card.dataset.fromServer = 'yes';
+    });
+  });
+  await page.goto('/');
+  const firstYes = page.getByRole('button', { name: `Voter OUI : ${NRL}` });
+  // Enabled once the app runs and knows this device's votes (none): hydration is over.
+  await expect(firstYes).toBeEnabled();
+  await page.waitForTimeout(1_000);
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { serverCards: string[]; shift: number };
+    const cards = [...document.querySelectorAll('article')].slice(0, w.serverCards.length);
+    return {
+      server: w.serverCards,
+      // The marks set on the server's nodes: still there, so React kept those nodes rather than drawing new ones.
+      kept: cards.filter((card) => card.dataset.fromServer === 'yes').length,
+      hydrated: cards.map((card) => {
+        const copy = card.cloneNode(true) as HTMLElement;
+        delete copy.dataset.fromServer;
+        // Only the vote buttons change once the device's votes are known (held back until then).
+        for (const button of copy.querySelectorAll('button[disabled]')) button.removeAttribute('disabled');
+        return copy.outerHTML;
+      }),
+      shift: w.shift,
+    };
+  });
+  expect(result.server).toHaveLength(12);
+  expect(result.kept).toBe(12);
+  const serverWithoutHold = result.server.map((html) => html.replaceAll(' disabled=""', ''));
+  expect(result.hydrated).toEqual(serverWithoutHold);
+  expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  expect(result.shift).toBeLessThanOrEqual(0.01);
+  // The list came with the page: no immediate read of it.
+  await expect(page.locator('article')).not.toHaveCount(12);
+});
+
+test('the list is not read again at load: the page carries it', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/markets') reads.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: `Voter OUI : ${NRL}` })).toBeEnabled();
+  await page.waitForTimeout(1_000);
+  expect(reads).toEqual([]);
+});
+
+for (const { hash, shows } of [
+  { hash: '#municipales', shows: 'Élections Municipales' },
+  { hash: '#prediction-nrl-dernier-troncon-travaux', shows: NRL },
+]) {
+  test(`a direct load of /${hash} never paints the home list, then shows its own screen`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { homeShown: boolean };
+      w.homeShown = false;
+      // Every frame the browser draws (none is drawn before the stylesheet has loaded), until the screen is there.
+      const sample = () => {
+        const home = document.querySelector<HTMLElement>('[data-home-screen]');
+        if (home?.checkVisibility()) w.homeShown = true;
+        if (performance.now() < 6_000) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto(`/${hash}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shows);
+    expect(await page.evaluate(() => (window as unknown as { homeShown: boolean }).homeShown)).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hash-route');
+  });
+}
