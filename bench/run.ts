@@ -53,9 +53,12 @@ const REPORT_FILE = 'BENCHMARKS.md';
 
 const INTRO = `# Benchmarks
 
-\`npm run bench\` (or \`npm run bench -- votes markets sse page\` for some of them) runs sections 1–4 below on
-loopback in about four minutes (nearer five on a busy machine) and rewrites this file; \`bench/results/latest.json\` keeps the raw sections so a
-partial run leaves the others in place. Benchmarks are never part of \`npm test\`.
+\`npm run bench\` (or \`npm run bench -- votes votes-pg markets sse page growth\` for some of them) runs sections 1–4
+and 6 below on loopback in about half an hour and rewrites this file; \`bench/results/latest.json\` keeps the raw
+sections so a partial run leaves the others in place, and \`npm run bench -- report\` writes this file again from it.
+Each section names the commit it measured. Benchmarks are never part of \`npm test\`. Section 6 (memory and growth)
+fills SQLite files up to 10,000 predictions and 10^7 vote rows (about 3 GB of disk at its largest);
+\`GROWTH_MAX_VOTES\` caps the vote axis for a quicker run.
 
 The load generator (autocannon, or plain \`http\` clients in a child process) shares the machine's cores with the
 server, so absolute figures say little on their own: every benchmark is judged by its **ratio against a reference
