@@ -274,7 +274,7 @@ export async function benchVotes(options: VotesOptions): Promise<Section> {
   const met = spread.run.okPerSecond >= 10_000 && ofCeiling >= 0.15 && hotRatio >= 0.8 && p99 <= 25 && faithful && !fiveHundreds;
   const top = profile.entries
     .slice(0, 3)
-    .map((entry) => `${entry.entry.split(' ')[0]} ${round(entry.percent, 1)} %`)
+    .map((entry) => `${entry.entry.replace(/ \S+:\d+$/, '')} ${round(entry.percent, 1)} %`)
     .join(', ');
 
   const cpuBound = (2 * 1_000) / Math.max(spread.cpuMsPerVote, 0.001);
