@@ -1,5 +1,5 @@
 import type { Market } from '../../src/shared/market.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, withoutServerRender } from './support/fixtures.js';
 
 const homeHeading = 'Que va-t-il se passer à La Réunion ?';
 
@@ -20,6 +20,8 @@ test.describe('crafted links and render errors', () => {
     // reaches the real server.
     const markets = (await (await request.get('/api/markets')).json()) as Market[];
     const crafted = [{ ...markets[0], title: { piège: 'pas un texte' } }, ...markets.slice(1)];
+    // The page without the server's render, so the browser reads the list (the crafted one) itself.
+    await withoutServerRender(page);
     await page.route('**/api/markets', (route) => route.fulfill({ json: crafted }));
     await page.goto('/');
     const alert = page.getByRole('alert');

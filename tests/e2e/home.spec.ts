@@ -1,26 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, marketCard, openHome, test } from './support/fixtures.js';
+import { expect, marketCard, openHome, test, withoutServerRender } from './support/fixtures.js';
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
-
-/**
- * The page as the server sends it when it has no render to give (its fallback, docs/decisions/026): an empty #root
- * and no list beside it, so the browser draws everything and reads the list itself. The server's render is taken
- * out of its real answer.
- */
-async function withoutServerRender(page: import('@playwright/test').Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<div id="root">.*?<script type="application\/json" id="home-data">.*?<\/script>/s,
-        '<div id="root"></div>',
-      );
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-    },
-  );
-}
 
 test('8 skeleton cards while the list loads (a page the server did not render)', async ({ page }) => {
   await withoutServerRender(page);

@@ -165,3 +165,21 @@ export async function pageIdentity(page: Page): Promise<string> {
 export function frenchCount(value: number): string {
   return new Intl.NumberFormat('fr-FR').format(value);
 }
+/**
+ * The page as the server sends it when it has no render to give (its fallback, docs/decisions/026): an empty #root
+ * and no list beside it, so the browser draws everything and reads the list itself. The server's render is taken
+ * out of its real answer.
+ */
+export async function withoutServerRender(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">.*?<script type="application\/json" id="home-data">.*?<\/script>/s,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+}
