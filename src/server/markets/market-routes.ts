@@ -8,18 +8,7 @@ import type { VoteProtection } from '../protection/vote-protection.js';
 import type { CatalogSnapshot, MarketCatalog } from './market-catalog.js';
 import type { MarketHistoryService } from './market-history.js';
 import type { VoteService } from './vote-service.js';
-
-/** Encodings the client accepts (q=0 excluded). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
-    accepted.add(name.trim());
-  }
-  return accepted;
-}
+import { acceptedEncodings } from '../http/accept-encoding.js';
 
 export function registerMarketRoutes(
   app: FastifyInstance,

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { homeDataScript, type HomeRenderer } from '../../shared/home-page.js';
 import type { CatalogSnapshot, MarketCatalog } from '../markets/market-catalog.js';
+import { acceptedEncodings } from '../http/accept-encoding.js';
 
 /** The page for one version of the list: rendered, serialised and compressed once, sent as bytes to every request. */
 interface RenderedPage {
@@ -79,18 +80,6 @@ export class HomePage {
     this.pages.set(snapshot, page);
     return page;
   }
-}
-
-/** Encodings the client accepts (q=0 excluded). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
-    accepted.add(name.trim());
-  }
-  return accepted;
 }
 
 /** `/` and `/index.html` (the address the service worker keeps as its shell) answer the rendered page. */
