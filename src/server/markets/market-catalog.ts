@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { compareMarketsForList, type Market } from '../../shared/market.js';
 import type { DB } from '../db/schema.js';
+import { compressedBody } from '../http/compressed-body.js';
 import { listMarkets } from './market-repository.js';
 
 export interface CatalogSnapshot {
@@ -16,16 +15,7 @@ export interface CatalogSnapshot {
 
 function snapshotOf(markets: Market[]): CatalogSnapshot {
   const body = JSON.stringify(markets);
-  let gzip: Buffer | null = null;
-  let brotli: Buffer | null = null;
-  return {
-    markets,
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    gzip: () => (gzip ??= gzipSync(body, { level: 6 })),
-    // Quality 5: most of brotli's gain at a small fraction of the maximum's cost, paid once per rebuild.
-    brotli: () => (brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })),
-  };
+  return { markets, body, ...compressedBody(body) };
 }
 
 /** Open/ended order depends on the clock, so even an unchanged list is rebuilt now and then. */

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { homeDataScript, type HomeRenderer } from '../../shared/home-page.js';
 import type { CatalogSnapshot, MarketCatalog } from '../markets/market-catalog.js';
 import { acceptedEncodings } from '../http/accept-encoding.js';
+import { compressedBody } from '../http/compressed-body.js';
 
 /** The page for one version of the list: rendered, serialised and compressed once, sent as bytes to every request. */
 interface RenderedPage {
@@ -29,14 +28,7 @@ export async function loadHomeRenderer(path: string = SSR_ENTRY): Promise<HomeRe
 }
 
 function pageOf(html: string): RenderedPage {
-  let gzip: Buffer | null = null;
-  let brotli: Buffer | null = null;
-  return {
-    html,
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
-    brotli: () => (brotli ??= brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })),
-  };
+  return { html, ...compressedBody(html) };
 }
 
 /**
