@@ -368,6 +368,15 @@ export async function benchMarkets(options: MarketsOptions): Promise<Section> {
         ],
       },
     ],
+    notes: [
+      `Where the gap comes from: the server spends ${cpuOf(served, 'revalidate')} µs of CPU per 304 and ` +
+        `${cpuOf(served, 'browser')} µs per compressed answer, the bare server ${cpuOf(ceiling, 'revalidate')} and ` +
+        `${cpuOf(ceiling, 'browser')} µs for the same bytes: the difference is Fastify's request path (routing, the ` +
+        'request object, the security-header, origin and rate-limit hooks, the reply and its onSend hooks), which weighs ' +
+        'most where the body is small. The security headers (decision 027) and promise-free hooks took the largest ' +
+        'items out of it. What the rest would take: answering `GET /api/markets` from a request listener placed before ' +
+        'Fastify (its `serverFactory`), with the precomputed headers, for the one route that serves cached bytes.',
+    ],
     reading:
       `Against the same bytes sent by bare node:http, the server reaches ${ofCeiling('identity')} uncompressed, ` +
       `${ofCeiling('browser')} with brotli and ${ofCeiling('revalidate')} on a 304 (target 0.8), p99 at most ${worstP99} ms ` +
