@@ -1,18 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { castVote, now, openMarketIds, type VoteAck } from './lib/api.js';
-import {
-  cpuSecondsOf,
-  freePort,
-  rssOf,
-  sleep,
-  spawnTs,
-  track,
-  waitUntilUp,
-  type AppServer,
-  type NodeProcess,
-} from './lib/processes.js';
+import { cpuSecondsOf, sleep, spawnTs, startAppServer, type AppServer, type NodeProcess } from './lib/processes.js';
 import type { Section } from './lib/report.js';
 import { percentile, ratio, round, sortedCopy } from './lib/stats.js';
 import { HISTOGRAM_MS, type ChildMessage, type ParentMessage, type PartialDelivery } from './sse-clients.js';
@@ -210,58 +199,8 @@ function topSelfTime(dir: string, top = 12): { name: string; percent: number }[]
  * NODE_OPTIONS, so the flags go on the command line). The profile is written when the server exits.
  */
 async function startStreamServer(databaseFile: string, profileDir: string | null): Promise<AppServer> {
-  const port = await freePort();
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : [];
-  const shell = `ulimit -n ${NOFILE} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "$0" "$@"`;
-  const child = track(
-    spawn('bash', ['-c', shell, process.execPath, ...flags, '--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${databaseFile}`,
-        RATE_LIMIT: 'off',
-        VOTE_PROTECTION: 'off',
-        LOG_LEVEL: 'silent',
-        SEED: 'demo',
-        NODE_ENV: 'production',
-        METRICS_TOKEN,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const pid = child.pid ?? 0;
-  const proc: NodeProcess = {
-    child,
-    pid,
-    output: () => output,
-    rss: () => rssOf(pid),
-    stop(graceMs = 15_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    },
-  };
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${base}/api/health`, proc);
-  } catch (error) {
-    await proc.stop(1_000);
-    throw error;
-  }
-  return { ...proc, port, base };
+  return startAppServer(databaseFile, { nofile: NOFILE, env: { METRICS_TOKEN }, nodeArgs: flags });
 }
 
 async function measure(count: number, options: StreamOptions, profile: boolean): Promise<StreamRun> {
@@ -347,7 +286,8 @@ async function measure(count: number, options: StreamOptions, profile: boolean):
     for (const child of clients) if (child.child.connected) child.child.send({ type: 'exit' } satisfies ParentMessage);
     await Promise.all(clients.map((child) => child.stop(3_000)));
     // The profile is written when the server exits.
-    await server.stop();
+    // The profiled server writes its profile on exit: more time than the default before SIGKILL.
+    await server.stop(15_000);
     return {
       connections: count,
       processes,
@@ -369,7 +309,8 @@ async function measure(count: number, options: StreamOptions, profile: boolean):
   } finally {
     for (const child of clients) if (child.child.connected) child.child.send({ type: 'exit' } satisfies ParentMessage);
     await Promise.all(clients.map((child) => child.stop(3_000)));
-    await server.stop();
+    // The profiled server writes its profile on exit: more time than the default before SIGKILL.
+    await server.stop(15_000);
   }
 }
 
