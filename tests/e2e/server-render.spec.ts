@@ -115,3 +115,27 @@ for (const { hash, shows } of [
     await expect(page.locator('html')).not.toHaveAttribute('data-hash-route');
   });
 }
+
+test('the detail’s code fetched at the first touch may fail (page leaving, network lost) without an error on the page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const aborted: string[] = [];
+  await page.route(/\/assets\/market-detail-[^/]+\.js$/, (route) => {
+    aborted.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: `Voter OUI : ${NRL}` })).toBeEnabled();
+  // A first touch on the page's background starts the fetch, which the route above makes fail.
+  await page.mouse.click(5, 300);
+  await expect.poll(() => aborted.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+  // Back online, opening a prediction fetches the code again and shows the detail.
+  await page.unroute(/\/assets\/market-detail-[^/]+\.js$/);
+  await page.locator('article', { hasText: NRL }).getByRole('heading', { level: 3 }).click();
+  await expect(page.getByTestId('market-detail')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -118,8 +118,9 @@ export function App() {
   }, [hash]);
 
   // The detail is the screen most visits open next: its code is fetched at the first touch, key or scroll (or
-  // after a few idle seconds), never during the page's own load.
-  useEffect(() => whenEngaged(() => void loadMarketDetail(), DETAIL_PREFETCH_FALLBACK_MS), []);
+  // after a few idle seconds), never during the page's own load. That early fetch may fail (the page is leaving
+  // for an update, the network dropped): opening the detail fetches it again and shows its own error if need be.
+  useEffect(() => whenEngaged(() => void loadMarketDetail().catch(() => undefined), DETAIL_PREFETCH_FALLBACK_MS), []);
 
   // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
   useEffect(() => prepareIdentity(), []);
