@@ -158,68 +158,69 @@ test('offline: the app opens with the last list, says from when, and the banner 
   await expect(page.locator('article').first()).toBeVisible();
 });
 
-test('offline votes: a card, a commune and "Voter à la chaîne" say so, and nothing is sent once back online', async ({
-  page,
-  context,
-  api,
-}) => {
-  const market = await api.createMarket({ trending: true, endsInDays: 1 });
-  await installWorker(page);
-  await page.reload();
-  await waitForCopy(page, '/api/markets');
-  await page.goto('/#municipales');
-  await expect(page.getByTestId('commune-card').first()).toBeVisible();
-  await waitForCopy(page, '/api/municipal');
-  const communeTotals = async () => {
-    const answer = await page.request.get('/api/municipal');
-    return ((await answer.json()) as Commune[]).map((commune) => [commune.id, commune.totalVotes]);
-  };
-  const before = await communeTotals();
-  const openCounts = async () => {
-    const answer = await page.request.get('/api/markets');
-    return ((await answer.json()) as Market[]).map((item) => [item.id, item.totalVotes]);
-  };
-  const countsBefore = await openCounts();
+// The first commune, the chain's first card and every count of the lists: run when no other test votes or creates.
+test(
+  'offline votes: a card, a commune and "Voter à la chaîne" say so, and nothing is sent once back online',
+  { tag: '@whole-catalog' },
+  async ({ page, context, api }) => {
+    const market = await api.createMarket({ trending: true, endsInDays: 1 });
+    await installWorker(page);
+    await page.reload();
+    await waitForCopy(page, '/api/markets');
+    await page.goto('/#municipales');
+    await expect(page.getByTestId('commune-card').first()).toBeVisible();
+    await waitForCopy(page, '/api/municipal');
+    const communeTotals = async () => {
+      const answer = await page.request.get('/api/municipal');
+      return ((await answer.json()) as Commune[]).map((commune) => [commune.id, commune.totalVotes]);
+    };
+    const before = await communeTotals();
+    const openCounts = async () => {
+      const answer = await page.request.get('/api/markets');
+      return ((await answer.json()) as Market[]).map((item) => [item.id, item.totalVotes]);
+    };
+    const countsBefore = await openCounts();
 
-  // The page was opened online and the network goes (the case where a vote could be held and sent later).
-  await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
-  const card = marketCard(page, market.title);
-  await expect(card).toBeVisible();
-  await context.setOffline(true);
+    // The page was opened online and the network goes (the case where a vote could be held and sent later).
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+    const card = marketCard(page, market.title);
+    await expect(card).toBeVisible();
+    await context.setOffline(true);
 
-  // A prediction card.
-  await card.getByRole('button', { name: /^Voter OUI/ }).click();
-  await expect(card.getByText(OFFLINE_VOTE)).toBeVisible();
-  await expect(card.getByRole('button', { name: /^Voter OUI/ })).toBeEnabled();
-  await shoot(page, 'offline-vote-card');
+    // A prediction card.
+    await card.getByRole('button', { name: /^Voter OUI/ }).click();
+    await expect(card.getByText(OFFLINE_VOTE)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Voter OUI/ })).toBeEnabled();
+    await shoot(page, 'offline-vote-card');
 
-  // A commune.
-  await page.goto('/#municipales');
-  await page.getByTestId('commune-card').first().getByTestId('commune-open').click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('radio').first().check({ force: true });
-  await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
-  await expect(sheet.getByText(OFFLINE_VOTE)).toBeVisible();
-  await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toBeEnabled();
-  await shoot(page, 'offline-vote-commune');
+    // A commune.
+    await page.goto('/#municipales');
+    await page.getByTestId('commune-card').first().getByTestId('commune-open').click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('radio').first().check({ force: true });
+    await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
+    await expect(sheet.getByText(OFFLINE_VOTE)).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toBeEnabled();
+    await shoot(page, 'offline-vote-commune');
 
-  // "Voter à la chaîne".
-  await page.goto('/#a-la-chaine');
-  await page.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: /^OUI/ }).click();
-  const alert = page.getByRole('alert').filter({ hasText: OFFLINE_VOTE });
-  await expect(alert).toHaveText(`${OFFLINE_VOTE}Réessayer`);
-  await shoot(page, 'offline-vote-chain');
+    // "Voter à la chaîne".
+    await page.goto('/#a-la-chaine');
+    await page.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: /^OUI/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: OFFLINE_VOTE });
+    await expect(alert).toHaveText(`${OFFLINE_VOTE}Réessayer`);
+    await shoot(page, 'offline-vote-chain');
 
-  await context.setOffline(false);
-  // The lists are read again a second after the network is back, then every 15 s until the server answers.
-  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0, { timeout: 20_000 });
-  // Long enough for a queued vote to have gone out: none did.
-  await page.waitForTimeout(3_000);
-  expect(await openCounts()).toEqual(countsBefore);
-  expect(await communeTotals()).toEqual(before);
-  expect((await api.market(market.id)).totalVotes).toBe(0);
-});
+    await context.setOffline(false);
+    // The lists are read again a second after the network is back, then every 15 s until the server answers.
+    await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0, { timeout: 20_000 });
+    // Long enough for a queued vote to have gone out: none did.
+    await page.waitForTimeout(3_000);
+    expect(await openCounts()).toEqual(countsBefore);
+    expect(await communeTotals()).toEqual(before);
+    expect((await api.market(market.id)).totalVotes).toBe(0);
+  },
+);
 
 test('update: a new worker waits, "Mettre à jour" reloads into it once, without errors', async ({ page }) => {
   // A second server over a copy of the built app, whose worker this test then changes like a deploy would.

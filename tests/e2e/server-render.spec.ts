@@ -4,7 +4,10 @@ import { expect, test } from './support/fixtures.js';
 const NRL = 'Les travaux du dernier tronçon de la NRL démarreront-ils avant la fin de l’année ?';
 const BELLO = 'Huguette Bello annoncera-t-elle sa candidature à un nouveau mandat à la tête de la Région ?';
 
-test.describe('without JavaScript', () => {
+/** The first cards are the catalog's: these tests run when no other test creates predictions. */
+const WHOLE_CATALOG = { tag: '@whole-catalog' };
+
+test.describe('without JavaScript', WHOLE_CATALOG, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server sends the home screen drawn: header, category chips, the first cards with their percentages', async ({
@@ -28,59 +31,63 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app hydrates the server’s DOM as it is: same cards, no hydration error, no layout shift', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const w = window as unknown as { serverCards: string[]; shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // "interactive": the page is parsed, the app's module has not run yet.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const cards = [...document.querySelectorAll('article')];
-      w.serverCards = cards.map((card) => card.outerHTML);
-      for (const card of cards) card.dataset.fromServer = 'yes';
+test(
+  'the app hydrates the server’s DOM as it is: same cards, no hydration error, no layout shift',
+  WHOLE_CATALOG,
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
-  });
-  await page.goto('/');
-  const firstYes = page.getByRole('button', { name: `Voter OUI : ${NRL}` });
-  // Enabled once the app runs and knows this device's votes (none): hydration is over.
-  await expect(firstYes).toBeEnabled();
-  await page.waitForTimeout(1_000);
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { serverCards: string[]; shift: number };
-    const cards = [...document.querySelectorAll('article')].slice(0, w.serverCards.length);
-    return {
-      server: w.serverCards,
-      // The marks set on the server's nodes: still there, so React kept those nodes rather than drawing new ones.
-      kept: cards.filter((card) => card.dataset.fromServer === 'yes').length,
-      hydrated: cards.map((card) => {
-        const copy = card.cloneNode(true) as HTMLElement;
-        delete copy.dataset.fromServer;
-        // Only the vote buttons change once the device's votes are known (held back until then).
-        for (const button of copy.querySelectorAll('button[disabled]')) button.removeAttribute('disabled');
-        return copy.outerHTML;
-      }),
-      shift: w.shift,
-    };
-  });
-  expect(result.server).toHaveLength(12);
-  expect(result.kept).toBe(12);
-  const serverWithoutHold = result.server.map((html) => html.replaceAll(' disabled=""', ''));
-  expect(result.hydrated).toEqual(serverWithoutHold);
-  expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
-  expect(result.shift).toBeLessThanOrEqual(0.01);
-  // The list came with the page: no immediate read of it.
-  await expect(page.locator('article')).not.toHaveCount(12);
-});
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { serverCards: string[]; shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // "interactive": the page is parsed, the app's module has not run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const cards = [...document.querySelectorAll('article')];
+        w.serverCards = cards.map((card) => card.outerHTML);
+        for (const card of cards) card.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto('/');
+    const firstYes = page.getByRole('button', { name: `Voter OUI : ${NRL}` });
+    // Enabled once the app runs and knows this device's votes (none): hydration is over.
+    await expect(firstYes).toBeEnabled();
+    await page.waitForTimeout(1_000);
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { serverCards: string[]; shift: number };
+      const cards = [...document.querySelectorAll('article')].slice(0, w.serverCards.length);
+      return {
+        server: w.serverCards,
+        // The marks set on the server's nodes: still there, so React kept those nodes rather than drawing new ones.
+        kept: cards.filter((card) => card.dataset.fromServer === 'yes').length,
+        hydrated: cards.map((card) => {
+          const copy = card.cloneNode(true) as HTMLElement;
+          delete copy.dataset.fromServer;
+          // Only the vote buttons change once the device's votes are known (held back until then).
+          for (const button of copy.querySelectorAll('button[disabled]')) button.removeAttribute('disabled');
+          return copy.outerHTML;
+        }),
+        shift: w.shift,
+      };
+    });
+    expect(result.server).toHaveLength(12);
+    expect(result.kept).toBe(12);
+    const serverWithoutHold = result.server.map((html) => html.replaceAll(' disabled=""', ''));
+    expect(result.hydrated).toEqual(serverWithoutHold);
+    expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+    expect(result.shift).toBeLessThanOrEqual(0.01);
+    // The list came with the page: no immediate read of it.
+    await expect(page.locator('article')).not.toHaveCount(12);
+  },
+);
 
 test('the list is not read again at load: the page carries it', async ({ page }) => {
   const reads: string[] = [];
