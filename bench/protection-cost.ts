@@ -91,7 +91,7 @@ export async function measureVerificationCost(dir: string): Promise<CostRow[]> {
       const started = now();
       await database.db.transaction().execute(async (trx) => {
         for (let index = 0; index < calls; index++) {
-          if (!(await spendChallenge(trx, randomBytes(32).toString('hex'), Date.now() + 300_000))) {
+          if (!(await spendChallenge(trx, { challengeId: randomBytes(32).toString('hex'), expiresAtMs: Date.now() + 300_000 }))) {
             throw new Error('fresh challenge seen as spent');
           }
         }

@@ -138,13 +138,14 @@ describe.each(DIALECTS)('one group of votes with the vote protection on (%s)', (
   beforeAll(async () => {
     server = await startTestServer(dialect, { SEED: 'none', VOTE_PROTECTION: 'on', PROTECTION_NORMAL_MAXNUMBER: '1000' });
     await addFixtures(server.server.database);
+    await addEndedMarket(server.server.database);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('a replayed proof is refused 403 while the other votes of the same turn commit', async () => {
-    const { votes, protection } = server.server.services;
+  it('votes of one turn, each with its proof, commit as one batch; a proof sent twice counts once, refused 403 the second time', async () => {
+    const { votes, protection, batcher } = server.server.services;
     const [first, second] = [await newIdentity(server.url), await newIdentity(server.url)];
     const bindings = [
       { purpose: 'vote', fingerprint: first, marketId: 'fiab-d', voteType: 'yes' },
@@ -155,21 +156,43 @@ describe.each(DIALECTS)('one group of votes with the vote protection on (%s)', (
       const { marketId, voteType, fingerprint } = bindings[index];
       return votes.castVote({ marketId, voteType, fingerprint }, protection.authorizeVote(bindings[index], proofs[index]));
     };
-    // One event-loop turn: on SQLite the three share one group commit, in order; on PostgreSQL each has its
-    // own transaction and either copy of the proof may be the one spent.
+    const commitsBefore = batcher.commits;
+    // One event-loop turn: the three votes form one batch, one transaction, applied in the order they came;
+    // each answer shows the prediction as the batch left it.
     const settled = (await Promise.allSettled([cast(0), cast(0), cast(1)])).map(summary);
-    if (dialect === 'sqlite') {
-      expect(settled).toEqual([
-        { status: 200, id: 'fiab-d', yes: 1, no: 0, total: 1, changed: false },
-        { status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' },
-        { status: 200, id: 'fiab-d', yes: 1, no: 1, total: 2, changed: false },
-      ]);
-    }
-    expect(settled.map((answer) => answer.status).sort()).toEqual([200, 200, 403]);
-    expect(settled.filter((answer) => answer.status === 403)).toEqual([
+    expect(settled).toEqual([
+      { status: 200, id: 'fiab-d', yes: 1, no: 1, total: 2, changed: false },
       { status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' },
+      { status: 200, id: 'fiab-d', yes: 1, no: 1, total: 2, changed: false },
     ]);
+    expect(batcher.commits - commitsBefore).toBe(1);
     expect((await countVoteRows(server.server.database)).get('fiab-d')).toEqual({ yes: 1, no: 1 });
+    expect(await counterMismatches(server.server.database)).toEqual([]);
+
+    // The same proof again, in a later batch: refused, nothing written.
+    const again = (await Promise.allSettled([cast(1)])).map(summary);
+    expect(again).toEqual([{ status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' }]);
+    expect((await countVoteRows(server.server.database)).get('fiab-d')).toEqual({ yes: 1, no: 1 });
+  });
+
+  it('a proof spent by a vote refused because its prediction ended stays spent, and the batch’s other votes count', async () => {
+    const { votes, protection } = server.server.services;
+    const identity = await newIdentity(server.url);
+    const ended = { purpose: 'vote', fingerprint: identity, marketId: 'fiab-finie', voteType: 'no' } as const;
+    const open = { purpose: 'vote', fingerprint: identity, marketId: 'fiab-c', voteType: 'no' } as const;
+    const [endedProof, openProof] = [await proofFor(server.url, ended), await proofFor(server.url, open)];
+    const cast = (binding: typeof ended | typeof open, proof: string) =>
+      votes.castVote(
+        { marketId: binding.marketId, voteType: binding.voteType, fingerprint: binding.fingerprint },
+        protection.authorizeVote(binding, proof),
+      );
+    const settled = (await Promise.allSettled([cast(ended, endedProof), cast(open, openProof)])).map(summary);
+    expect(settled).toEqual([
+      { status: 409, error: 'Ce marché est terminé. Les votes ne sont plus acceptés.' },
+      { status: 200, id: 'fiab-c', yes: 0, no: 1, total: 1, changed: false },
+    ]);
+    const replayed = (await Promise.allSettled([cast(ended, endedProof)])).map(summary);
+    expect(replayed).toEqual([{ status: 403, error: 'Preuve de travail déjà utilisée : veuillez réessayer.' }]);
     expect(await counterMismatches(server.server.database)).toEqual([]);
   });
 });

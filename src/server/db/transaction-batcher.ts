@@ -18,6 +18,9 @@ interface Job {
  * the whole transaction rolls back and none of its inputs is acknowledged. `committed` runs once per
  * committed batch, before any of its answers is released (it must not throw; it is not awaited).
  */
+/** The client of a PostgreSQL transaction the batcher opened (BEGIN sent). */
+export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
+
 export interface BatchHandler<I, O> {
   /** Inside the SQLite transaction of the group commit (other jobs of the same turn share it). */
   sqlite(sqlite: SqliteDatabase, inputs: readonly I[]): Promise<O[]>;

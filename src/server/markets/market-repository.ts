@@ -7,6 +7,7 @@ import { toMarketView, type Market, type VoteType } from '../../shared/market.js
 import type { DialectName } from '../db/database.js';
 import type { SqliteDatabase } from '../db/sqlite-driver.js';
 import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
+import type { PgQueryClient } from '../db/transaction-batcher.js';
 import type { DB, MarketRow } from '../db/schema.js';
 
 /** The only place where SQL on markets and votes is written. */
@@ -43,11 +44,6 @@ export async function findMarket(db: Kysely<DB>, id: string): Promise<Market | u
   return row ? toMarket(row) : undefined;
 }
 
-export async function findMarketForUpdate(db: Kysely<DB>, dialect: DialectName, id: string): Promise<Market | undefined> {
-  const row = await lockForUpdate(db.selectFrom('markets').selectAll().where('id', '=', id), dialect).executeTakeFirst();
-  return row ? toMarket(row) : undefined;
-}
-
 export async function listVotesOfFingerprint(
   db: Kysely<DB>,
   fingerprint: string,
@@ -59,59 +55,6 @@ export async function listVotesOfFingerprint(
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ marketId: row.market_id, voteType: row.vote_type === 'yes' ? 'yes' : 'no' }));
-}
-
-/** Inserts the device's vote unless it already has one; true when a row was written. */
-export async function insertVoteIfAbsent(
-  db: Kysely<DB>,
-  vote: { marketId: string; voteType: VoteType; fingerprint: string; at: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('votes')
-    .values({
-      market_id: vote.marketId,
-      vote_type: vote.voteType,
-      fingerprint: vote.fingerprint,
-      created_at: vote.at,
-      updated_at: vote.at,
-    })
-    .onConflict((oc) => oc.columns(['market_id', 'fingerprint']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function findVoteForUpdate(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  marketId: string,
-  fingerprint: string,
-): Promise<VoteType | undefined> {
-  const row = await lockForUpdate(
-    db.selectFrom('votes').select('vote_type').where('market_id', '=', marketId).where('fingerprint', '=', fingerprint),
-    dialect,
-  ).executeTakeFirst();
-  if (!row) return undefined;
-  return row.vote_type === 'yes' ? 'yes' : 'no';
-}
-
-/**
- * Switches the device's vote from one side to the other; true only when this statement changed a row,
- * so the caller moves the counters only for a change that really happened.
- */
-export async function updateVoteType(
-  db: Kysely<DB>,
-  vote: { marketId: string; fingerprint: string; from: VoteType; to: VoteType; at: string },
-): Promise<boolean> {
-  const row = await db
-    .updateTable('votes')
-    .set({ vote_type: vote.to, updated_at: vote.at })
-    .where('market_id', '=', vote.marketId)
-    .where('fingerprint', '=', vote.fingerprint)
-    .where('vote_type', '=', vote.from)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Moves the counters by deltas in one statement, so they always follow the vote rows; returns the new state. */
@@ -419,9 +362,6 @@ export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
     },
   };
 }
-
-/** The client of a PostgreSQL transaction the caller opened (BEGIN sent). */
-export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
 
 const PG_LOCK_MARKETS = 'select * from markets where id = any($1::text[]) order by id for update';
 const PG_INSERT_VOTES = `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at)

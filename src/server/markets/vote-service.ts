@@ -6,18 +6,19 @@ import type { Database } from '../db/database.js';
 import type { MarketRow } from '../db/schema.js';
 import type { BatchHandler, TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
+import {
+  postgresChallengeStore,
+  sqliteChallengeStore,
+  type ChallengeBatchStore,
+  type ChallengeSpend,
+} from '../protection/protection-repository.js';
 import type { ProofSpender } from '../protection/vote-protection.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
-  adjustCounters,
-  findMarketForUpdate,
-  findVoteForUpdate,
-  insertVoteIfAbsent,
   listVotesOfFingerprint,
   postgresVoteStore,
   sqliteVoteStore,
   toMarket,
-  updateVoteType,
   voteKey,
   type CounterDelta,
   type VoteBatchStore,
@@ -29,6 +30,11 @@ export interface CastVoteInput {
   marketId: string;
   voteType: VoteType;
   fingerprint: string;
+}
+
+/** A vote of a batch, with its checked proof when the vote protection is on. */
+interface BatchedVote extends CastVoteInput {
+  proof?: ChallengeSpend;
 }
 
 export type { CastVoteResult };
@@ -60,29 +66,23 @@ interface DeviceVotes extends VoteKey {
 
 /** Casting and changing votes: one vote per (market, device), counters moved in the same transaction. */
 export class VoteService {
-  /** Votes without a proof to spend go through this handler: a whole batch at a time, no savepoint. */
-  private readonly batch: BatchHandler<CastVoteInput, Outcome>;
+  /** Every vote goes through this handler: a whole batch at a time, in one transaction, no savepoint. */
+  private readonly batch: BatchHandler<BatchedVote, Outcome>;
 
   constructor(private readonly deps: VoteServiceDeps) {
     this.batch = {
-      sqlite: (sqlite, inputs) => this.applyBatch(sqliteVoteStore(sqlite), inputs),
-      postgres: (client, inputs) => this.applyBatch(postgresVoteStore(client), inputs),
+      sqlite: (sqlite, inputs) => this.applyBatch(sqliteVoteStore(sqlite), sqliteChallengeStore(sqlite), inputs),
+      postgres: (client, inputs) => this.applyBatch(postgresVoteStore(client), postgresChallengeStore(client), inputs),
       committed: (outcomes) => this.publishCommitted(outcomes),
     };
   }
 
   /**
-   * `spendProof` (vote protection on) spends the vote's proof in the same transaction, first: such a vote
-   * runs as a job of its own (a savepoint on SQLite, a transaction on PostgreSQL), as the proof's check can
-   * refuse it after it began. Without one, the vote joins the batch of its turn.
+   * The vote joins the batch of its turn. `spendProof` (vote protection on) is spent in the batch's
+   * transaction before the vote is applied, so a vote counts if and only if its proof was spent by it.
    */
   async castVote(input: CastVoteInput, spendProof?: ProofSpender): Promise<CastVoteResult> {
-    const outcome = spendProof
-      ? await this.deps.batcher.run(async (trx): Promise<Outcome> => {
-          if (!(await spendProof(trx))) return { kind: 'proof-replayed' };
-          return this.castInTransaction(trx, input);
-        })
-      : await this.deps.batcher.runBatched(this.batch, input);
+    const outcome = await this.deps.batcher.runBatched(this.batch, spendProof ? { ...input, proof: spendProof } : input);
     switch (outcome.kind) {
       case 'proof-replayed':
         throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
@@ -93,29 +93,45 @@ export class VoteService {
       case 'change-refused':
         throw new HttpError(409, MESSAGES.voteChangeForbidden);
       case 'ok':
-        // Batched votes are published once per batch; the answer never waits for the notification.
-        if (outcome.wrote && spendProof) void this.deps.bus.publish([{ type: 'market', id: input.marketId }]);
+        // Changes are published once per batch (`publishCommitted`); the answer never waits for them.
         return outcome.result;
     }
   }
 
   /**
-   * Applies every vote of one batch inside its transaction. Each vote is checked before anything is
+   * Applies every vote of one batch inside its transaction. The proofs are spent first, with one statement
+   * (a proof already spent refuses its vote as a replay). Each vote is then checked before anything is
    * written (market known and open, change allowed), so no vote can fail part-way and none needs a
    * savepoint; the counters move once per market by the summed deltas; every answer is built from the
    * market row read when locking plus those deltas, which is the committed state since the row stays
    * locked (PostgreSQL) or the writer alone (SQLite) until COMMIT.
    */
-  private async applyBatch(store: VoteBatchStore, inputs: readonly CastVoteInput[]): Promise<Outcome[]> {
+  private async applyBatch(
+    store: VoteBatchStore,
+    challenges: ChallengeBatchStore,
+    inputs: readonly BatchedVote[],
+  ): Promise<Outcome[]> {
     const now = this.deps.clock();
     const at = now.toISOString();
     const outcomes: Outcome[] = new Array<Outcome>(inputs.length);
+
+    // In id order, as the markets below: two batches on PostgreSQL then never wait on each other in a cycle.
+    const proofs = inputs.flatMap((input) => (input.proof ? [input.proof] : [])).sort(byChallengeId);
+    if (proofs.length > 0) {
+      const spent = await challenges.spend(proofs);
+      // Each proof spent here goes to the first vote that carried it; a second one in the batch is a replay.
+      inputs.forEach((input, index) => {
+        if (input.proof && !spent.delete(input.proof.challengeId)) outcomes[index] = { kind: 'proof-replayed' };
+      });
+    }
+
     const marketIds = [...new Set(inputs.map((input) => input.marketId))].sort();
     const markets = await store.lockMarkets(marketIds);
 
     const devices = new Map<string, DeviceVotes>();
     inputs.forEach((input, index) => {
       const row = markets.get(input.marketId);
+      if (outcomes[index]) return;
       if (!row) outcomes[index] = { kind: 'not-found' };
       else if (!isMarketOpen({ endDate: row.end_date, resolved: row.resolved === 1 }, now)) outcomes[index] = { kind: 'ended' };
       else {
@@ -214,57 +230,10 @@ export class VoteService {
   listVotes(fingerprint: string) {
     return listVotesOfFingerprint(this.deps.database.db, fingerprint);
   }
-
-  private async castInTransaction(
-    trx: Parameters<Parameters<TransactionBatcher['run']>[0]>[0],
-    input: CastVoteInput,
-  ): Promise<Outcome> {
-    const { dialect } = this.deps.database;
-    const now = this.deps.clock();
-    const at = now.toISOString();
-    // Locking the market row serialises votes on one market across instances (PostgreSQL) and makes the
-    // open/ended check hold until commit.
-    const market = await findMarketForUpdate(trx, dialect, input.marketId);
-    if (!market) return { kind: 'not-found' };
-    if (!isMarketOpen(market, now)) return { kind: 'ended' };
-
-    // Counters move only by what a statement reports it did: a row inserted, or a row switched side.
-    // The device's row can vanish between the insert and the lock (retention unlinking it): then the
-    // insert is tried again rather than answering for a vote that is not stored.
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      if (await insertVoteIfAbsent(trx, { ...input, at })) {
-        const updated = await adjustCounters(
-          trx,
-          input.marketId,
-          input.voteType === 'yes' ? 1 : 0,
-          input.voteType === 'no' ? 1 : 0,
-          at,
-        );
-        return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: false } };
-      }
-      const previous = await findVoteForUpdate(trx, dialect, input.marketId, input.fingerprint);
-      if (previous === undefined && attempt < 3) continue;
-      // Replaying the same vote is harmless: it counts once and answers as the first time did.
-      if (previous === undefined || previous === input.voteType) {
-        return { kind: 'ok', wrote: false, result: { market, voteType: input.voteType, changed: false } };
-      }
-      if (this.deps.voteChange === 'forbidden') return { kind: 'change-refused' };
-      const switched = await updateVoteType(trx, {
-        marketId: input.marketId,
-        fingerprint: input.fingerprint,
-        from: previous,
-        to: input.voteType,
-        at,
-      });
-      if (!switched) continue;
-      const delta = input.voteType === 'yes' ? 1 : -1;
-      const updated = await adjustCounters(trx, input.marketId, delta, -delta, at);
-      return { kind: 'ok', wrote: true, result: { market: updated, voteType: input.voteType, changed: true } };
-    }
-    // Only reachable if the row kept changing under its own lock: roll back rather than guess.
-    throw new Error('the vote row changed while locked');
-  }
 }
+
+const byChallengeId = (a: ChallengeSpend, b: ChallengeSpend) =>
+  a.challengeId < b.challengeId ? -1 : a.challengeId > b.challengeId ? 1 : 0;
 
 const keyOf = (device: DeviceVotes): VoteKey => ({ marketId: device.marketId, fingerprint: device.fingerprint });
 

@@ -3,6 +3,7 @@ import { isMunicipalVoteOpen, type Commune } from '../../shared/municipal.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
+import { spendChallenge } from '../protection/protection-repository.js';
 import type { ProofSpender } from '../protection/vote-protection.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
@@ -61,7 +62,7 @@ export class MunicipalService {
       throw new HttpError(409, MESSAGES.municipalVoteClosed);
     }
     const outcome = await this.deps.batcher.run<Outcome>(async (trx) => {
-      if (spendProof && !(await spendProof(trx))) return { kind: 'proof-replayed' };
+      if (spendProof && !(await spendChallenge(trx, spendProof))) return { kind: 'proof-replayed' };
       if (!(await communeExists(trx, dialect, communeId, true))) return { kind: 'commune-not-found' };
       if (!(await candidateBelongsTo(trx, communeId, candidateId))) return { kind: 'candidate-not-found' };
       if (!(await insertMunicipalVoteIfAbsent(trx, { communeId, candidateId, fingerprint, at })))

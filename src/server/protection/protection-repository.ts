@@ -1,7 +1,10 @@
+import type { Statement } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import type { SqliteDatabase } from '../db/sqlite-driver.js';
+import type { PgQueryClient } from '../db/transaction-batcher.js';
 
 /** The only place where SQL of the vote protection is written. */
 
@@ -21,18 +24,74 @@ export async function sharedIdentitySecret(db: Kysely<DB>): Promise<string> {
   return row.value;
 }
 
+/** A checked proof, to spend inside the transaction of the request it authorises. */
+export interface ChallengeSpend {
+  challengeId: string;
+  expiresAtMs: number;
+}
+
 /**
  * Marks a challenge spent; false when it already was (on any instance). Run inside the transaction of the
  * request it authorises, so a refused or failed request leaves nothing behind.
  */
-export async function spendChallenge(db: Kysely<DB>, id: string, expiresAtMs: number): Promise<boolean> {
+export async function spendChallenge(db: Kysely<DB>, spend: ChallengeSpend): Promise<boolean> {
   const inserted = await db
     .insertInto('spent_challenges')
-    .values({ id, expires_at: expiresAtMs })
+    .values({ id: spend.challengeId, expires_at: spend.expiresAtMs })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * The proofs of one vote batch, spent inside the batch's transaction (docs/decisions/029): returns the ids
+ * this call marked spent. An id spent before, or twice in the batch, is returned at most once: the caller
+ * gives it to the first vote that carried it and refuses the others as replays.
+ */
+export interface ChallengeBatchStore {
+  spend(spends: readonly ChallengeSpend[]): Promise<Set<string>>;
+}
+
+const sqliteSpendStatements = new WeakMap<SqliteDatabase, Statement<[string, number]>>();
+
+/** SQLite: one prepared insert per proof, inside the batch's transaction. */
+export function sqliteChallengeStore(sqlite: SqliteDatabase): ChallengeBatchStore {
+  let insert = sqliteSpendStatements.get(sqlite);
+  if (!insert) {
+    insert = sqlite.prepare<[string, number]>(
+      'insert into spent_challenges (id, expires_at) values (?, ?) on conflict (id) do nothing',
+    );
+    sqliteSpendStatements.set(sqlite, insert);
+  }
+  const statement = insert;
+  return {
+    spend(spends) {
+      const spent = new Set<string>();
+      for (const spend of spends)
+        if (statement.run(spend.challengeId, spend.expiresAtMs).changes > 0) spent.add(spend.challengeId);
+      return Promise.resolve(spent);
+    },
+  };
+}
+
+const PG_SPEND_CHALLENGES = `insert into spent_challenges (id, expires_at)
+  select u.id, u.e from unnest($1::text[], $2::bigint[]) as u(id, e)
+  on conflict (id) do nothing returning id`;
+
+/** PostgreSQL: one statement for the whole batch, prepared once per connection. */
+export function postgresChallengeStore(client: PgQueryClient): ChallengeBatchStore {
+  return {
+    async spend(spends) {
+      if (spends.length === 0) return new Set();
+      const result = await client.query<{ id: string }>({
+        name: 'vote-spend-challenges',
+        text: PG_SPEND_CHALLENGES,
+        values: [spends.map((spend) => spend.challengeId), spends.map((spend) => spend.expiresAtMs)],
+      });
+      return new Set(result.rows.map((row) => row.id));
+    },
+  };
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { PROTECTION_MESSAGES } from '../../shared/messages.js';
 import { reunionDay } from '../../shared/reunion-day.js';
 import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protection.js';
 import type { ProtectionConfig } from '../config.js';
-import type { DB } from '../db/schema.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
 import type { BudgetCounters } from './budget-counters.js';
@@ -12,14 +10,13 @@ import type { DailyFigures } from './daily-figures.js';
 import { maxNumberFor, type BudgetUse } from './difficulty.js';
 import { isIssuedIdentity, issueIdentity } from './identity.js';
 import { keyedHash, type ProtectionKeys } from './keys.js';
-import { spendChallenge } from './protection-repository.js';
-import type { CounterHit } from './protection-repository.js';
+import { spendChallenge, type ChallengeSpend, type CounterHit } from './protection-repository.js';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** Run inside the vote's transaction: spends the proof there; false when it was already spent. */
-export type ProofSpender = (trx: Kysely<DB>) => Promise<boolean>;
+/** A checked proof: the vote's transaction spends it, and refuses the vote if it already was. */
+export type ProofSpender = ChallengeSpend;
 
 interface VoteProtectionDeps {
   config: ProtectionConfig;
@@ -96,14 +93,15 @@ export class VoteProtection {
   async issueIdentity(proof: string | undefined): Promise<string> {
     if (this.enabled) {
       const spend = this.verify({ purpose: 'identity' }, proof);
-      if (!(await this.deps.batcher.run((trx) => spend(trx)))) throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
+      if (!(await this.deps.batcher.run((trx) => spendChallenge(trx, spend))))
+        throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
     }
     this.deps.figures.add('identitiesIssued');
     return issueIdentity(this.deps.keys.identity);
   }
 
   /**
-   * Checks the identity and the proof sent with a vote (no database read) and returns what spends the proof
+   * Checks the identity and the proof sent with a vote (no database read) and returns the proof to spend
    * inside the vote's transaction; undefined when the protection is off. Throws the refusal otherwise.
    */
   authorizeVote(binding: VoteBinding, proof: string | undefined): ProofSpender | undefined {
@@ -149,7 +147,7 @@ export class VoteProtection {
       case 'mismatch':
         throw new HttpError(403, PROTECTION_MESSAGES.proofMismatch);
       case 'ok':
-        return (trx) => spendChallenge(trx, check.challengeId, check.expiresAtMs);
+        return { challengeId: check.challengeId, expiresAtMs: check.expiresAtMs };
     }
   }
 
