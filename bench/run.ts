@@ -54,10 +54,11 @@ const REPORT_FILE = 'BENCHMARKS.md';
 const INTRO = `# Benchmarks
 
 \`npm run bench\` (or \`npm run bench -- votes votes-pg markets sse page growth\` for some of them) runs sections 1–4
-and 6 below on loopback in about half an hour and rewrites this file; \`bench/results/latest.json\` keeps the raw
+and 6 below on loopback and rewrites this file: 936 s on 2026-11-24, in a fresh clone right after \`npm install\`, on a
+quiet machine (sections 1–4 and 6 below come from that run). \`bench/results/latest.json\` keeps the raw
 sections so a partial run leaves the others in place, and \`npm run bench -- report\` writes this file again from it.
 Each section names the commit it measured. Benchmarks are never part of \`npm test\`. Section 6 (memory and growth)
-fills SQLite files up to 10,000 predictions and 10^7 vote rows (about 3 GB of disk at its largest);
+fills SQLite files up to 10,000 predictions and 10^7 vote rows (about 4.3 GB of disk at its largest);
 \`GROWTH_MAX_VOTES\` caps the vote axis for a quicker run.
 
 The load generator (autocannon, or plain \`http\` clients in a child process) shares the machine's cores with the

@@ -166,11 +166,11 @@ export async function benchVotesPostgres(options: VotesPostgresOptions): Promise
       : [
           `Gap: ${round(spread.okPerSecond)} votes/s spread against 3,000/s, ${round(hot.okPerSecond)}/s hot against 1,500/s, ` +
             `p99 ${p99(spread)} / ${p99(hot)} ms against 50 ms.`,
-          `Cause: PostgreSQL, both servers and the load generator share the 2 cores with other jobs; the servers used ` +
+          `Cause: PostgreSQL, both servers and the load generator share the 2 cores; the servers used ` +
             `${round(spread.cpuMsPerVote, 3)} (spread) and ${round(hot.cpuMsPerVote, 3)} (hot) CPU ms per vote, so they were mostly ` +
             'waiting: each batch makes five or six round trips to PostgreSQL (begin, lock, insert, read of existing rows, counters, ' +
             'commit), each of which waits for a core, and two batches touching the same markets wait for each other’s COMMIT.',
-          'What it would take: a quiet machine or PostgreSQL on its own cores; then one round trip per batch (the whole batch as ' +
+          'What it would take: PostgreSQL on cores of its own; then one round trip per batch (the whole batch as ' +
             'one statement or one server-side function called outside an explicit transaction), so that a batch costs one ' +
             'scheduling wait and one commit.',
         ];

@@ -292,17 +292,17 @@ export async function benchVotes(options: VotesOptions): Promise<Section> {
           `${ofCeiling} of the ceiling against 0.15, hot/spread ${hotRatio} against 0.8, p99 ${p99} ms against 25 ms.`,
         `Cause, the machine: the bare node:http server itself answered ${round(ceilingRate)} req/s in this run (issue 11 measured ` +
           '68,000 req/s on this machine when it was quiet), p99 ' +
-          `${ceiling.result.latency.p99} ms: other jobs kept the 2 cores busy (load average at the start in the line above), so ` +
-          'the absolute figures and every p99 say more about the queue for the cores than about the server; the ratio to the ceiling is what compares.',
+          `${ceiling.result.latency.p99} ms: the load generator, the server and the system share the 2 cores (load average at the start ` +
+          'in the line above), so the absolute figures and every p99 include the queue for the cores; the ratio to the ceiling is what compares.',
         `Cause, the server: ${round(spread.cpuMsPerVote, 3)} CPU ms per acknowledged vote (spread), so 2 cores left to the server alone ` +
           `would cap it near ${round(cpuBound)} votes/s. Top self time in the profile: ${profileTop || 'not measured'}. ` +
           `Kysely's SQLite \`executeQuery\` is where better-sqlite3 runs the batch's BEGIN and COMMIT, synchronously: its ${round(commitShare, 1)} % ` +
           'is mostly the COMMIT waiting for its fsync, a time when the event loop is blocked and reads no request, so the next batch ' +
           'only starts forming once the disk has answered. The vote statements themselves (insertVotes, lockMarkets, applyBatch) are a few % each.',
-        'What it would take: first, a quiet machine for the absolute target (the ratio to the ceiling is the figure that carries over); ' +
-          'then keeping the event loop free during the fsync: the SQLite connection of the vote batches in a worker thread, so that ' +
+        'What it would take: first, the load generator on other cores than the server (the ratio to the ceiling is the figure that ' +
+          'carries over); then keeping the event loop free during the fsync: the SQLite connection of the vote batches in a worker thread, so that ' +
           'requests are parsed and the next batch forms while the previous one commits (the answers still wait for their COMMIT); ' +
-          'then less CPU per request outside the database (helmet headers, body parsing and validation, response serialisation).',
+          'then less CPU per request outside the database (body parsing and validation, response serialisation).',
       ];
 
   return {
