@@ -89,7 +89,8 @@ test(
 
     // The card follows the finger, and below 80 px it snaps back: nothing is sent.
     const release = await swipe(60, 0);
-    expect(await card(page).evaluate((el) => el.style.transform)).toBe('translate(60px, 0px) rotate(2.5deg)');
+    // The last move is drawn on a coming frame.
+    await expect.poll(() => card(page).evaluate((el) => el.style.transform)).toBe('translate(60px, 0px) rotate(2.5deg)');
     await release();
     await expect.poll(() => card(page).evaluate((el) => el.style.transform)).toBe('');
     await expect(position(page)).toHaveText(`Prédiction 1 sur ${total}`);
