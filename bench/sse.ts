@@ -453,29 +453,30 @@ export async function benchStream(options: StreamOptions): Promise<Section> {
       const top = largest.profile[0];
       const jsAroundWrites = largest.profile
         .filter((entry) =>
-          /^(clearBuffer|writevGeneric|afterWriteTick|connectionCorkNT|write_|writeOrBuffer|_writeGeneric) /.test(entry.name),
+          /^(clearBuffer|writevGeneric|afterWriteTick|connectionCorkNT|write_|writeOrBuffer|_writeGeneric|createWriteWrap) /.test(
+            entry.name,
+          ),
         )
         .reduce((sum, entry) => sum + entry.percent, 0);
       notes.push(
         `Delivery gap: spaced p99 ${round(largest.spaced.p99)} ms for a target of ${TARGET.spacedP99} ms (one connection: ` +
           `${round(reference.spaced.p99)} ms, so the leading edge itself works), storm p99 ${round(largest.storm.p99)} ms for ${TARGET.stormP99} ms. ` +
           `Cause, from the server's CPU profile: ${top ? `\`${top.name}\` is ${top.percent} % of its non-idle samples` : 'no profile was written'} — ` +
-          `a flush is one socket write per connection (through \`ServerResponse\` with chunked encoding: cork, \`writev\` of chunk ` +
-          `header + data + CRLF, uncork), so ${largest.connected.toLocaleString('en-US')} loopback sends per flush, and the JavaScript around each write ` +
-          `(clearBuffer, writevGeneric, afterWriteTick, connectionCorkNT, write_) adds ${round(jsAroundWrites, 1)} %. The server ` +
+          `a flush is one socket write per connection (the event framed as one HTTP chunk once per flush, then written straight ` +
+          `to each socket: decision 030), so ${largest.connected.toLocaleString('en-US')} loopback sends per flush; the JavaScript around the writes ` +
+          `(clearBuffer, writevGeneric, afterWriteTick, connectionCorkNT, write_, writeOrBuffer, createWriteWrap) adds ${round(jsAroundWrites, 1)} %. The server ` +
           `flush itself measured ${round(largest.server.flushMeanMs, 1)} ms on average, but the server process got only ` +
           `${Math.round(largest.serverCpu * 100)} % of one core and the ${largest.processes} client processes ${Math.round(largest.clientsCpu * 100)} % ` +
-          `during the vote phases (see the load average above: other jobs shared the 2 cores), and the clients, reading ` +
+          `during the vote phases (the 2 cores are shared with the clients and the system), and the clients, reading ` +
           `${Math.round(largest.connected / largest.processes).toLocaleString('en-US')} sockets each, timestamp an event only when they get to it. ` +
           `The shortest gap between flushes seen at a client (${round(largest.storm.minFlushGapMs)} ms) is that client backlog: two ` +
           `flushes read in one go; the server starts flushes at least 500 ms apart (at most ${round(largest.storm.flushesPerSecondMax, 2)} a second per connection).`,
       );
       notes.push(
-        'What it would take: cheaper writes per connection — build the chunk framing (`size\\r\\n…\\r\\n`) once per flush and ' +
-          'write the same buffer straight to each socket, one `write` and no cork/`writev`/after-write callbacks per ' +
-          'connection; fan a flush out over several turns of the event loop (or a worker thread holding the sockets) so ' +
-          "votes' answers are not queued behind 10,000 writes; and the server's 2 cores to itself, the load generator and " +
-          'the 10,000 clients elsewhere, as the target assumes: here every loopback send also runs the receiving side of TCP ' +
+        'What it would take: the writes themselves are now one `write` per connection and a flush; what is left is ' +
+          "spreading a flush over several turns of the event loop (or a worker thread holding the sockets) so votes' answers " +
+          "are not queued behind 10,000 writes, and the server's 2 cores to itself, the load generator and the 10,000 clients " +
+          'elsewhere, as the target assumes: here every loopback send also runs the receiving side of TCP ' +
           'on the same cores.',
       );
     }

@@ -174,6 +174,8 @@ export class StreamHub {
    */
   addClient(res: ServerResponse, options: { catchUp: boolean }): void {
     res.writeHead(200, STREAM_HEADERS);
+    // Sent now, so that the flushes may write straight to the socket after them (`write`).
+    res.flushHeaders();
     const client: StreamClient = { res, closed: false, queuedAfterWrite: 0, lastProgressAt: Date.now() };
     (options.catchUp ? this.joining : this.clients).add(client);
     if (options.catchUp) this.schedule();
@@ -296,13 +298,14 @@ export class StreamHub {
     }
   }
 
-  /** The changes, or a heartbeat (empty payload); encoded once for every connection. */
+  /** The changes, or a heartbeat (empty payload); encoded and framed once for every connection. */
   private broadcast(payload: string): void {
     const now = Date.now();
     if (payload === '' && now - this.lastWriteAt < this.options.heartbeatMs) return;
     this.lastWriteAt = now;
     const bytes = Buffer.from(payload === '' ? ': ping\n\n' : payload, 'utf8');
-    for (const client of this.clients) this.write(client, bytes);
+    const framed = chunkOf(bytes);
+    for (const client of this.clients) this.write(client, bytes, framed);
   }
 
   private async snapshot(): Promise<string> {
@@ -342,14 +345,39 @@ export class StreamHub {
     dropConnection(client.res.socket, () => client.res.destroy());
   }
 
-  private write(client: StreamClient, chunk: string | Buffer): void {
+  /**
+   * `framed` is `chunk` in HTTP/1.1 chunked framing: once the headers are out, it goes straight to the socket,
+   * one write per connection, instead of the response's cork, `writev` of three pieces and uncork (the larger
+   * part of a flush's CPU with 10,000 connections, BENCHMARKS.md section 3). `res.writableLength` still counts it
+   * (it includes the socket's queue), and `res.end()` still writes the last chunk.
+   */
+  private write(client: StreamClient, chunk: string | Buffer, framed?: Buffer): void {
     if (client.closed) return;
-    if (client.res.writableLength > this.options.maxBufferedBytes) {
+    const { res } = client;
+    if (res.writableLength > this.options.maxBufferedBytes) {
       this.stalled.overBufferLimit++;
       this.drop(client);
       return;
     }
-    client.res.write(chunk);
-    client.queuedAfterWrite = client.res.writableLength;
+    const socket = res.socket;
+    // Straight to the socket only when the response itself holds nothing (its headers and earlier writes all
+    // handed to the socket), so the bytes keep their order.
+    const direct =
+      framed &&
+      socket &&
+      res.headersSent &&
+      res.chunkedEncoding &&
+      !res.writableEnded &&
+      res.writableLength === socket.writableLength;
+    if (direct) socket.write(framed);
+    else res.write(chunk);
+    client.queuedAfterWrite = res.writableLength;
   }
+}
+
+const CRLF = Buffer.from('\r\n');
+
+/** One HTTP/1.1 chunk: its size in hexadecimal, CRLF, the bytes, CRLF. */
+function chunkOf(bytes: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, CRLF]);
 }
