@@ -12,15 +12,15 @@ interface Job {
   reject(reason: unknown): void;
 }
 
+/** The client of a PostgreSQL transaction the batcher opened (BEGIN sent). */
+export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
+
 /**
  * Work that is applied a whole batch at a time, in one go, with no savepoint: `apply` must give every input
  * its own outcome (a refusal is an outcome, not an error) and must not throw for one input; if it throws,
  * the whole transaction rolls back and none of its inputs is acknowledged. `committed` runs once per
  * committed batch, before any of its answers is released (it must not throw; it is not awaited).
  */
-/** The client of a PostgreSQL transaction the batcher opened (BEGIN sent). */
-export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
-
 export interface BatchHandler<I, O> {
   /** Inside the SQLite transaction of the group commit (other jobs of the same turn share it). */
   sqlite(sqlite: SqliteDatabase, inputs: readonly I[]): Promise<O[]>;

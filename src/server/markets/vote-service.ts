@@ -12,7 +12,6 @@ import {
   type ChallengeBatchStore,
   type ChallengeSpend,
 } from '../protection/protection-repository.js';
-import type { ProofSpender } from '../protection/vote-protection.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
   listVotesOfFingerprint,
@@ -81,7 +80,7 @@ export class VoteService {
    * The vote joins the batch of its turn. `spendProof` (vote protection on) is spent in the batch's
    * transaction before the vote is applied, so a vote counts if and only if its proof was spent by it.
    */
-  async castVote(input: CastVoteInput, spendProof?: ProofSpender): Promise<CastVoteResult> {
+  async castVote(input: CastVoteInput, spendProof?: ChallengeSpend): Promise<CastVoteResult> {
     const outcome = await this.deps.batcher.runBatched(this.batch, spendProof ? { ...input, proof: spendProof } : input);
     switch (outcome.kind) {
       case 'proof-replayed':

@@ -3,8 +3,7 @@ import { isMunicipalVoteOpen, type Commune } from '../../shared/municipal.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
-import { spendChallenge } from '../protection/protection-repository.js';
-import type { ProofSpender } from '../protection/vote-protection.js';
+import { spendChallenge, type ChallengeSpend } from '../protection/protection-repository.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
   adjustCandidateVotes,
@@ -53,7 +52,7 @@ export class MunicipalService {
   }
 
   /** `spendProof` (vote protection on) spends the vote's proof in the same transaction, first. */
-  async vote(communeId: string, candidateId: string, fingerprint: string, spendProof?: ProofSpender): Promise<Commune> {
+  async vote(communeId: string, candidateId: string, fingerprint: string, spendProof?: ChallengeSpend): Promise<Commune> {
     const { dialect } = this.deps.database;
     const now = this.deps.clock();
     const at = now.toISOString();

@@ -15,9 +15,6 @@ import { spendChallenge, type ChallengeSpend, type CounterHit } from './protecti
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** A checked proof: the vote's transaction spends it, and refuses the vote if it already was. */
-export type ProofSpender = ChallengeSpend;
-
 interface VoteProtectionDeps {
   config: ProtectionConfig;
   keys: ProtectionKeys;
@@ -104,7 +101,7 @@ export class VoteProtection {
    * Checks the identity and the proof sent with a vote (no database read) and returns the proof to spend
    * inside the vote's transaction; undefined when the protection is off. Throws the refusal otherwise.
    */
-  authorizeVote(binding: VoteBinding, proof: string | undefined): ProofSpender | undefined {
+  authorizeVote(binding: VoteBinding, proof: string | undefined): ChallengeSpend | undefined {
     if (!this.enabled) return undefined;
     this.requireIdentity(binding.fingerprint);
     return this.verify(binding, proof);
@@ -136,7 +133,7 @@ export class VoteProtection {
     if (!isIssuedIdentity(fingerprint, this.deps.keys.identity)) throw new HttpError(403, PROTECTION_MESSAGES.identityUnknown);
   }
 
-  private verify(binding: ChallengeBinding, proof: string | undefined): ProofSpender {
+  private verify(binding: ChallengeBinding, proof: string | undefined): ChallengeSpend {
     if (proof === undefined) throw new HttpError(400, PROTECTION_MESSAGES.proofMissing);
     const check = checkProof(proof, this.deps.keys.challenge, binding, this.deps.clock().getTime());
     switch (check.kind) {
