@@ -1,7 +1,7 @@
 import { solveChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
-import { isIssuedIdentity, issueIdentity } from './identity.js';
+import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.js';
 
 const KEY = 'cle-de-test-des-defis';
 const binding: ChallengeBinding = { purpose: 'vote', fingerprint: 'f'.repeat(64), marketId: 'route-du-littoral', voteType: 'no' };
@@ -49,5 +49,26 @@ describe('issued identities', () => {
     const flipped = `${identity.slice(0, 63)}${identity.endsWith('0') ? '1' : '0'}`;
     expect(isIssuedIdentity(flipped, key)).toBe(false);
     expect(isIssuedIdentity(identity.toUpperCase(), key)).toBe(false);
+  });
+});
+
+describe('the issue time signed into an identity', () => {
+  const key = Buffer.alloc(32, 7);
+  const issuedAt = Date.parse('2026-11-27T08:15:42Z');
+
+  it('is read back to the minute, and a changed time breaks the signature', () => {
+    const identity = issueIdentity(key, issuedAt);
+    expect(identityIssuedAtMs(identity, Date.parse('2026-12-01T00:00:00Z'))).toBe(Date.parse('2026-11-27T08:15:00Z'));
+    const later = `${(Number.parseInt(identity.slice(0, 8), 16) + 1).toString(16).padStart(8, '0')}${identity.slice(8)}`;
+    expect(isIssuedIdentity(later, key)).toBe(false);
+  });
+
+  it('is unknown for an identity issued before identities were dated, or dated after now', () => {
+    expect(identityIssuedAtMs(`00000001${'a'.repeat(56)}`, issuedAt)).toBeNull();
+    expect(identityIssuedAtMs(issueIdentity(key, Date.parse('2026-11-26T23:59:00Z')), issuedAt)).toBeNull();
+    expect(identityIssuedAtMs(issueIdentity(key, issuedAt + 120_000), issuedAt)).toBeNull();
+    expect(identityIssuedAtMs(issueIdentity(key, Date.parse('2026-11-27T00:00:00Z')), issuedAt)).toBe(
+      Date.parse('2026-11-27T00:00:00Z'),
+    );
   });
 });

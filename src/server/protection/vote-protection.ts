@@ -8,7 +8,8 @@ import type { BudgetCounters } from './budget-counters.js';
 import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
 import type { DailyFigures } from './daily-figures.js';
 import { maxNumberFor, type BudgetUse } from './difficulty.js';
-import { isIssuedIdentity, issueIdentity } from './identity.js';
+import { addressGroup } from './address-group.js';
+import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.js';
 import { keyedHash, type ProtectionKeys } from './keys.js';
 import { spendChallenge, type ChallengeSpend, type CounterHit } from './protection-repository.js';
 
@@ -94,7 +95,7 @@ export class VoteProtection {
         throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
     }
     this.deps.figures.add('identitiesIssued');
-    return issueIdentity(this.deps.keys.identity);
+    return issueIdentity(this.deps.keys.identity, this.deps.clock().getTime());
   }
 
   /**
@@ -127,6 +128,19 @@ export class VoteProtection {
 
   forgetIdentity(fingerprint: string): Promise<void> {
     return this.deps.counters.forget(this.identityCounterKeys(fingerprint));
+  }
+
+  /**
+   * Where a request comes from, as the budgets and the burst detection see it: a keyed hash of its address
+   * group (IPv4 address, IPv6 /48) under today's key, so origins cannot be linked across days or reversed.
+   */
+  originOf(address: string): string {
+    return keyedHash(this.deps.keys.daily(reunionDay(this.deps.clock())), addressGroup(address));
+  }
+
+  /** When an identity this server issued was issued (epoch ms), or null for one issued before identities were dated. */
+  identityIssuedAt(fingerprint: string): number | null {
+    return identityIssuedAtMs(fingerprint, this.deps.clock().getTime());
   }
 
   private requireIdentity(fingerprint: string): void {
