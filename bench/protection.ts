@@ -410,8 +410,8 @@ async function benchAttack(options: ProtectionOptions): Promise<Section> {
           ['identity maxnumber, last / highest', `${lastOf('identity')?.maxnumber ?? '—'} / ${maxOf('identity')}`],
           ['vote maxnumber, last / highest', `${lastOf('vote')?.maxnumber ?? '—'} / ${maxOf('vote')}`],
           [
-            'transparency difficulty after the run, normal / current',
-            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.current}` : 'not served',
+            'transparency difficulty after the run, normal / typical',
+            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.typical}` : 'not served',
           ],
           ['refusals', refusals(events)],
           ['ledger: counters = vote rows', ledger.mismatchedMarkets.length === 0 ? 'yes' : 'NO'],
@@ -673,8 +673,8 @@ async function benchCrowd(options: ProtectionOptions): Promise<Section> {
             round(figures.requestsP99 + (figures.hashesP99 * 1_000) / speed.altchaPerSecond),
           ],
           [
-            'transparency difficulty after the run, normal / current',
-            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.current}` : 'not served',
+            'transparency difficulty after the run, normal / typical',
+            transparency ? `${transparency.difficulty.normal} / ${transparency.difficulty.typical}` : 'not served',
           ],
           ['ledger: counters = vote rows', ledger.mismatchedMarkets.length === 0 ? 'yes' : 'NO'],
         ],
@@ -890,8 +890,8 @@ async function benchInstances(options: ProtectionOptions): Promise<Section> {
               figures.identitiesOk + spends[0]!.exactlyOne + 2 * spends[0]!.both,
             ],
             [
-              'transparency difficulty after the crowd, A / B (normal, current)',
-              transparency.map((t) => (t ? `${t.difficulty.normal}, ${t.difficulty.current}` : 'not served')).join(' / '),
+              'transparency difficulty after the crowd, A / B (normal, typical)',
+              transparency.map((t) => (t ? `${t.difficulty.normal}, ${t.difficulty.typical}` : 'not served')).join(' / '),
             ],
             ['vote rows added in PostgreSQL', rowsAdded],
             ['2xx vote answers (crowd + double spends)', acknowledged],

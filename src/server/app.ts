@@ -137,7 +137,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     privacy: new PrivacyService({
       ...services,
       municipalElectionEnd: config.municipalElectionEnd,
-      forgetDevice: (fingerprint) => services.protection.forgetIdentity(fingerprint),
       historyChanged: (change) => {
         if (change.type === 'market') services.history.invalidate(change.id);
         if (change.type === 'municipal') services.municipalHistory.invalidate(change.id);

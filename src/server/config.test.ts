@@ -68,22 +68,30 @@ describe('loadConfig', () => {
     expect(config.rateLimits.votesPerMinute).toBe(600);
     expect(config.rateLimits.challengesPerMinute).toBe(1200);
     expect(config.rateLimits.sharesPerMinute).toBe(600);
+    expect(config.rateLimits.challengesPerIdentityPerMinute).toBe(60);
+    expect(config.rateLimits.refusalsPerMinute).toBe(120);
     expect(config.protection).toEqual({
       enabled: true,
       secret: null,
       challengeTtlSeconds: 300,
       normalMaxNumber: 10_000,
+      identityMaxNumber: 100_000,
       maxMaxNumber: 1_000_000_000_000,
       steepness: 20,
       budgets: {
         identitiesPerAddressPerHour: 600,
         votesPerAddressPerItemPerHour: 120,
         votesPerIdentityPerMinute: 10,
-        votesPerItemPerHour: 3000,
+        votesPerAddressPerHour: 3000,
       },
       transparencyCacheMs: 5000,
     });
     expect(loadConfig({ VOTE_PROTECTION: 'off' }).protection.enabled).toBe(false);
+  });
+
+  it('keeps the ceiling within what crypto.randomInt can draw (below 2^48)', () => {
+    expect(loadConfig({ PROTECTION_MAX_MAXNUMBER: '281474976710654' }).protection.maxMaxNumber).toBe(281_474_976_710_654);
+    expect(() => loadConfig({ PROTECTION_MAX_MAXNUMBER: '281474976710655' })).toThrow(/PROTECTION_MAX_MAXNUMBER/);
   });
 
   it('STREAM_STALL_TIMEOUT_MS: 5 s by default, 0 turns it off, otherwise between 200 ms and 10 minutes', () => {

@@ -32,17 +32,26 @@ const envSchema = z.object({
   MUNICIPAL_ELECTION_END: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
   RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_SHARES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   VOTE_PROTECTION: z.enum(['on', 'off']).default('on'),
   // Signs identities and challenges: long enough that it cannot be guessed.
   IDENTITY_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'must be at least 32 characters' })]).optional(),
   PROTECTION_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   PROTECTION_NORMAL_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(10_000),
-  PROTECTION_MAX_MAXNUMBER: z.coerce.number().int().min(10).max(Number.MAX_SAFE_INTEGER).default(1_000_000_000_000),
+  // The secret number is drawn with crypto.randomInt, whose range stops below 2^48.
+  PROTECTION_MAX_MAXNUMBER: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(2 ** 48 - 2)
+    .default(1_000_000_000_000),
   PROTECTION_STEEPNESS: z.coerce.number().min(1).max(1000).default(20),
   PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
   PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(120),
   PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  PROTECTION_VOTES_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(3000),
+  PROTECTION_VOTES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3000),
+  PROTECTION_IDENTITY_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(100_000),
   PROTECTION_TRANSPARENCY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   // Long enough for a busy instance's own commits, short enough for a load balancer's probe timeout.
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
@@ -81,8 +90,12 @@ export interface Config {
     streamsPerAddress: number;
     /** Key prefix in Redis, so several deployments can share one Redis. */
     redisPrefix: string;
-    /** Challenge and identity requests. */
+    /** Identity challenge requests, per address. */
     challengesPerMinute: number;
+    /** Vote and municipal challenge requests, per identity (never per address: see docs/decisions/031). */
+    challengesPerIdentityPerMinute: number;
+    /** Protected requests refused (forged identity, missing, invalid, expired, replayed or underpriced proof). */
+    refusalsPerMinute: number;
     /** Share pages and their pictures (`/p/…`, `/c/…`). */
     sharesPerMinute: number;
   };
@@ -109,8 +122,10 @@ export interface ProtectionConfig {
   /** From IDENTITY_SECRET; null: generated once and kept in the database. */
   secret: string | null;
   challengeTtlSeconds: number;
-  /** `maxnumber` of a challenge in normal times (expected work: half of it). */
+  /** `maxnumber` of a vote challenge in normal times (expected work: half of it). */
   normalMaxNumber: number;
+  /** `maxnumber` of an identity challenge in normal times: an identity is worth several votes. */
+  identityMaxNumber: number;
   /** The highest `maxnumber` ever asked. */
   maxMaxNumber: number;
   /** Difficulty doubles each time a budget is exceeded by another `budget / steepness` requests. */
@@ -120,8 +135,8 @@ export interface ProtectionConfig {
     /** Per address and prediction (or commune). */
     votesPerAddressPerItemPerHour: number;
     votesPerIdentityPerMinute: number;
-    /** Per prediction (or commune), all addresses together. */
-    votesPerItemPerHour: number;
+    /** Per address, all predictions and communes together. */
+    votesPerAddressPerHour: number;
   };
   transparencyCacheMs: number;
 }
@@ -197,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamsPerAddress: e.RATE_LIMIT_STREAMS_PER_IP,
       redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
       challengesPerMinute: e.RATE_LIMIT_CHALLENGES_PER_MINUTE,
+      challengesPerIdentityPerMinute: e.RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE,
+      refusalsPerMinute: e.RATE_LIMIT_REFUSALS_PER_MINUTE,
       sharesPerMinute: e.RATE_LIMIT_SHARES_PER_MINUTE,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -207,13 +224,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.IDENTITY_SECRET ? e.IDENTITY_SECRET : null,
       challengeTtlSeconds: e.PROTECTION_CHALLENGE_TTL_SECONDS,
       normalMaxNumber: e.PROTECTION_NORMAL_MAXNUMBER,
-      maxMaxNumber: Math.max(e.PROTECTION_MAX_MAXNUMBER, e.PROTECTION_NORMAL_MAXNUMBER),
+      identityMaxNumber: e.PROTECTION_IDENTITY_MAXNUMBER,
+      maxMaxNumber: Math.max(e.PROTECTION_MAX_MAXNUMBER, e.PROTECTION_NORMAL_MAXNUMBER, e.PROTECTION_IDENTITY_MAXNUMBER),
       steepness: e.PROTECTION_STEEPNESS,
       budgets: {
         identitiesPerAddressPerHour: e.PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR,
         votesPerAddressPerItemPerHour: e.PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR,
         votesPerIdentityPerMinute: e.PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE,
-        votesPerItemPerHour: e.PROTECTION_VOTES_PER_ITEM_PER_HOUR,
+        votesPerAddressPerHour: e.PROTECTION_VOTES_PER_ADDRESS_PER_HOUR,
       },
       transparencyCacheMs: e.PROTECTION_TRANSPARENCY_CACHE_MS,
     },

@@ -56,6 +56,8 @@ export const PROTECTION_MESSAGES = {
   proofReplayed: 'Preuve de travail déjà utilisée : veuillez réessayer.',
   /** 403: the challenge authorises something else (another identity, prediction, commune or choice). */
   proofMismatch: 'Preuve de travail émise pour une autre action : veuillez réessayer.',
+  /** 403: the price due when the proof was spent had risen past what it paid (many votes from its address meanwhile). */
+  proofUnderpriced: 'Preuve de travail insuffisante, le prix a augmenté entre-temps : veuillez réessayer.',
 } as const;
 
 /** 503 answers of `GET /api/health/ready`: why the load balancer should send this instance no traffic. */

@@ -70,8 +70,11 @@ export interface TransparencyDay {
 
 export interface TransparencyReport {
   protection: 'on' | 'off';
-  /** Expected hashes for a vote in normal times, and the highest currently asked anywhere. */
-  difficulty: { normal: number; current: number };
+  /**
+   * Expected hashes for a vote in normal times, and what most votes accepted today paid (the median price); 0 and 0
+   * with the protection off.
+   */
+  difficulty: { normal: number; typical: number };
   /** Newest first, at most 30 days. */
   days: TransparencyDay[];
   generatedAt: string;

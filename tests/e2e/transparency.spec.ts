@@ -142,7 +142,7 @@ test('phone: today’s figures as a card per day, the difficulty in plain words,
 
   await expect(page.getByTestId('difficulty-level')).toHaveText('Normale');
   await expect(page.getByTestId('difficulty-text')).toHaveText(
-    'En temps normal, un vote demande à votre appareil environ 5\u202f000 calculs, une fraction de seconde sur un téléphone. C’est le cas en ce moment pour tous les votes.',
+    'En temps normal, un vote demande à votre appareil environ 5\u202f000 calculs, une fraction de seconde sur un téléphone. C’est ce qu’ont demandé la plupart des votes aujourd’hui.',
   );
   const how = page.getByRole('region', { name: 'Comment vos votes sont protégés' });
   await expect(how.getByRole('heading', { level: 3 })).toHaveText([

@@ -154,7 +154,7 @@ describe.each(DIALECTS)('one group of votes with the vote protection on (%s)', (
     const proofs = [await proofFor(server.url, bindings[0]), await proofFor(server.url, bindings[1])];
     const cast = (index: 0 | 1) => {
       const { marketId, voteType, fingerprint } = bindings[index];
-      return votes.castVote({ marketId, voteType, fingerprint }, protection.authorizeVote(bindings[index], proofs[index]));
+      return votes.castVote({ marketId, voteType, fingerprint }, protection.checkVote(bindings[index], proofs[index])?.spend);
     };
     const commitsBefore = batcher.commits;
     // One event-loop turn: the three votes form one batch, one transaction, applied in the order they came;
@@ -184,7 +184,7 @@ describe.each(DIALECTS)('one group of votes with the vote protection on (%s)', (
     const cast = (binding: typeof ended | typeof open, proof: string) =>
       votes.castVote(
         { marketId: binding.marketId, voteType: binding.voteType, fingerprint: binding.fingerprint },
-        protection.authorizeVote(binding, proof),
+        protection.checkVote(binding, proof)?.spend,
       );
     const settled = (await Promise.allSettled([cast(ended, endedProof), cast(open, openProof)])).map(summary);
     expect(settled).toEqual([

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.js';
@@ -8,14 +8,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { PostgresRateLimitStore, sharedSaltFromDatabase } from './rate-limit-repository.js';
+import { addressGroup } from './address-group.js';
 import { HttpError } from './http-error.js';
-import './route-config.js';
+import type { HandlerLimitGroup, HandlerLimits } from './route-config.js';
 
 const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'vote' | 'privacy' | 'challenge' | 'share';
+type LimitedGroup = 'privacy' | 'share';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -24,7 +25,10 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * memory or in Redis, and expire with their window.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config, database: Database): Promise<void> {
-  if (!config.rateLimit) return;
+  if (!config.rateLimit) {
+    app.decorate('handlerLimits', { take: () => Promise.resolve() } satisfies HandlerLimits);
+    return;
+  }
   const limits = config.rateLimits;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
   // Several instances share one PostgreSQL database: without Redis, the counters live there.
@@ -35,8 +39,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       ? await sharedSaltFromDatabase(postgres)
       : randomBytes(32);
 
-  const addressKey = (request: FastifyRequest): string =>
-    createHmac('sha256', salt).update(normalizeIP(request.ip)).digest('base64url').slice(0, 24);
+  const keyOf = (value: string): string => createHmac('sha256', salt).update(value).digest('base64url').slice(0, 24);
+  // By address group (an IPv6 /48 as one address), as the vote protection's budgets count.
+  const addressKey = (request: FastifyRequest): string => keyOf(addressGroup(request.ip));
 
   await app.register(rateLimit, {
     global: false,
@@ -50,20 +55,40 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       : {}),
   });
 
-  const limiter = (group: LimitedGroup, max: number): Limiter =>
+  const limiter = (group: string, max: number): Limiter =>
     app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${group}:${addressKey(request)}` });
   const limiters: Record<LimitedGroup, Limiter> = {
-    vote: limiter('vote', limits.votesPerMinute),
     privacy: limiter('privacy', limits.privacyPerMinute),
-    challenge: limiter('challenge', limits.challengesPerMinute),
     share: limiter('share', limits.sharesPerMinute),
   };
+  // Counted by the handlers once the request's identity and proof are checked: a refused request spends only
+  // the refusal budget of its address, never what the valid requests of the phones beside it use.
+  const handlerLimiters: Record<HandlerLimitGroup, Limiter> = {
+    vote: limiter('vote', limits.votesPerMinute),
+    refused: limiter('refused', limits.refusalsPerMinute),
+    challenge: limiter('challenge', limits.challengesPerMinute),
+    identity: app.createRateLimit({
+      max: limits.challengesPerIdentityPerMinute,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `identity:${keyOf(subjects.get(request) ?? '')}`,
+    }),
+  };
+  const subjects = new WeakMap<FastifyRequest, string>();
+  app.decorate('handlerLimits', {
+    async take(request, group, subject) {
+      if (subject !== undefined) subjects.set(request, subject);
+      const result = await handlerLimiters[group](request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
+      }
+    },
+  } satisfies HandlerLimits);
   const openStreams = new Map<string, number>();
 
   // A callback hook: the routes outside every group (most reads) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const group = request.routeOptions.config.rateLimitGroup;
-    if (group === undefined) return done();
+    if (group === undefined || group === 'vote' || group === 'challenge') return done();
     if (group === 'stream') {
       // Only a GET becomes a stream; a HEAD ends at once and must not take a slot.
       if (request.method !== 'GET') return done();

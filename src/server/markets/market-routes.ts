@@ -4,6 +4,7 @@ import { marketEndpoints } from '../../shared/api/markets.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
+import { castProtectedVote } from '../protection/protected-request.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import type { CatalogSnapshot, MarketCatalog } from './market-catalog.js';
 import type { MarketHistoryService } from './market-history.js';
@@ -70,11 +71,11 @@ export function registerMarketRoutes(
     handler: async (request) => {
       const { marketId, voteType, fingerprint, proof } = request.body;
       const binding = { purpose: 'vote', fingerprint, marketId, voteType } as const;
-      const spendProof = deps.protection.authorizeVote(binding, proof);
-      const result = await deps.votes.castVote({ marketId, voteType, fingerprint }, spendProof);
+      const result = await castProtectedVote(request, deps.protection, binding, proof, (spend) =>
+        deps.votes.castVote({ marketId, voteType, fingerprint }, spend),
+      );
       // A changed vote counts with its new answer from the moment it was first cast.
       if (result.changed) deps.history.invalidate(marketId);
-      deps.protection.countAcceptedVote(binding);
       return result;
     },
   });

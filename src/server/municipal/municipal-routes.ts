@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { municipalEndpoints } from '../../shared/api/municipal.js';
 import { declared } from '../http/contract.js';
+import { castProtectedVote } from '../protection/protected-request.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { HttpError } from '../http/http-error.js';
@@ -59,9 +60,9 @@ export function registerMunicipalRoutes(
         communeId: id,
         candidateId: body.candidateId,
       } as const;
-      const spendProof = deps.protection.authorizeVote(binding, body.proof);
-      const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
-      deps.protection.countAcceptedVote(binding);
+      const commune = await castProtectedVote(request, deps.protection, binding, body.proof, (spend) =>
+        deps.municipal.vote(id, body.candidateId, body.fingerprint, spend),
+      );
       return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
     },
   });

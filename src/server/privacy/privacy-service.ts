@@ -23,8 +23,6 @@ interface PrivacyServiceDeps {
   clock: () => Date;
   /** ISO 8601: from then on municipal results are final; null while the municipal vote is open. */
   municipalElectionEnd: string | null;
-  /** Forgets what the vote protection counts for this device (its short-lived budget counter). */
-  forgetDevice?: (fingerprint: string) => Promise<void>;
   /** Erased votes rewrite the history of their predictions and communes. */
   historyChanged?: (change: Change) => void;
 }
@@ -135,7 +133,7 @@ export class PrivacyService {
     });
     for (const change of changes) this.deps.historyChanged?.(change);
     if (changes.length > 0) await this.deps.bus.publish(changes);
-    await this.deps.forgetDevice?.(fingerprint);
+    // The vote protection's budget counters stay: erasing one's data must not reset the price (docs/decisions/031).
     return result;
   }
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import {
-  deleteCounters,
   hitCounters,
   purgeExpiredCounters,
   readCounters,
+  releaseCounters,
   type CounterHit,
   type CounterState,
 } from './protection-repository.js';
@@ -21,7 +21,11 @@ export interface BudgetCounters {
   hit(hits: readonly CounterHit[], nowMs: number): Promise<number[]>;
   /** The estimates as they stand, without adding anything, in the order of `counters`. */
   peek(counters: readonly CounterHit[], nowMs: number): Promise<number[]>;
-  forget(keys: readonly string[]): Promise<void>;
+  /**
+   * Takes back one from each counter hit in the same window (a vote counted before it was refused). A window
+   * that has passed meanwhile keeps its count: one too many, in an estimate that is fading anyway.
+   */
+  release(hits: readonly CounterHit[], nowMs: number): Promise<void>;
 }
 
 function estimate(state: CounterState, windowMs: number, nowMs: number): number {
@@ -67,8 +71,13 @@ export class MemoryBudgetCounters implements BudgetCounters {
     return Promise.resolve(counters.map((counter) => estimateStored(this.states.get(counter.key), counter.windowMs, nowMs)));
   }
 
-  forget(keys: readonly string[]): Promise<void> {
-    for (const key of keys) this.states.delete(key);
+  release(hits: readonly CounterHit[], nowMs: number): Promise<void> {
+    for (const hit of hits) {
+      const state = this.states.get(hit.key);
+      if (state && state.windowStart === Math.floor(nowMs / hit.windowMs) * hit.windowMs && state.count > 0) {
+        this.states.set(hit.key, { ...state, count: state.count - 1 });
+      }
+    }
     return Promise.resolve();
   }
 
@@ -113,7 +122,7 @@ export class DatabaseBudgetCounters implements BudgetCounters {
     return counters.map((counter) => estimateStored(states.get(counter.key), counter.windowMs, nowMs));
   }
 
-  async forget(keys: readonly string[]): Promise<void> {
-    await deleteCounters(this.db, keys);
+  async release(hits: readonly CounterHit[], nowMs: number): Promise<void> {
+    await releaseCounters(this.db, hits, nowMs);
   }
 }

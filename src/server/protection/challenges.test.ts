@@ -1,13 +1,13 @@
 import { solveChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
+import { checkProof, createBoundChallenge, drawSecretNumber, type ChallengeBinding } from './challenges.js';
 import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.js';
 
 const KEY = 'cle-de-test-des-defis';
 const binding: ChallengeBinding = { purpose: 'vote', fingerprint: 'f'.repeat(64), marketId: 'route-du-littoral', voteType: 'no' };
 
 async function solvedPayload() {
-  const challenge = await createBoundChallenge({
+  const challenge = createBoundChallenge({
     hmacKey: KEY,
     binding,
     maxnumber: 500,
@@ -70,5 +70,35 @@ describe('the issue time signed into an identity', () => {
     expect(identityIssuedAtMs(issueIdentity(key, Date.parse('2026-11-27T00:00:00Z')), issuedAt)).toBe(
       Date.parse('2026-11-27T00:00:00Z'),
     );
+  });
+});
+
+describe('the secret number of a challenge', () => {
+  it('is drawn from the whole range, so the price asked is the price paid', () => {
+    // A 32-bit draw scaled to 2^40 (altcha-lib v1) lands only on numbers ≡ 1 (mod 256): one residue of 256.
+    const residues = new Set<number>();
+    for (let i = 0; i < 2_000; i++) {
+      const number = drawSecretNumber(2 ** 40);
+      expect(number).toBeGreaterThanOrEqual(0);
+      expect(number).toBeLessThanOrEqual(2 ** 40);
+      residues.add(number % 256);
+    }
+    expect(residues.size).toBeGreaterThan(200);
+  });
+
+  it('includes both ends of a small range', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 500; i++) seen.add(drawSecretNumber(3));
+    expect([...seen].sort()).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('the price signed into a challenge', () => {
+  it('is read back from the proof, and changing it breaks the signature', async () => {
+    const payload = await solvedPayload();
+    expect(payload.salt).toContain('x=500');
+    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok', paidMaxNumber: 500 });
+    const cheaper = { ...payload, salt: payload.salt.replace('x=500', 'x=5000') };
+    expect(checkProof(encode(cheaper), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
   });
 });

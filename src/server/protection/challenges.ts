@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createChallenge, extractParams } from 'altcha-lib/v1';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { extractParams } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { ProofChallenge } from '../../shared/vote-protection.js';
 
@@ -21,27 +21,44 @@ function paramsOf(binding: ChallengeBinding): Record<string, string> {
 }
 
 /**
- * An ALTCHA challenge (SHA-256, the `altcha-lib` v1 format its `solveChallenge` solves): the secret number
- * is drawn in [1, maxnumber], and the salt carries the expiry and the binding, covered by the signature
- * (the signature signs the challenge, which hashes the salt).
+ * The secret number of a challenge, uniform over the whole of [0, maxnumber]: the price asked is then the price
+ * paid. (altcha-lib's v1 `createChallenge` scales a 32-bit draw, so above 2^32 it leaves most numbers out: at
+ * maxnumber 10^12 a solver trying only the 4.3·10^9 numbers it can draw finds the secret 233 times sooner.)
+ */
+export function drawSecretNumber(maxnumber: number): number {
+  return randomInt(0, maxnumber + 1);
+}
+
+/**
+ * An ALTCHA challenge in the v1 format (SHA-256, what altcha-lib's `solveChallenge` and the browser's worker
+ * solve). The salt carries the expiry, the binding and the price asked (`x`, the maxnumber), all covered by the
+ * signature (it signs the challenge, which hashes the salt), so the server reads back what a proof was worth.
  */
 export function createBoundChallenge(options: {
   hmacKey: string;
   binding: ChallengeBinding;
   maxnumber: number;
   expiresAt: Date;
-}): Promise<ProofChallenge> {
-  return createChallenge({
-    algorithm: 'SHA-256',
-    hmacKey: options.hmacKey,
-    maxnumber: options.maxnumber,
-    expires: options.expiresAt,
-    params: paramsOf(options.binding),
+}): ProofChallenge {
+  const params = new URLSearchParams({
+    ...paramsOf(options.binding),
+    x: String(options.maxnumber),
+    expires: String(Math.floor(options.expiresAt.getTime() / 1000)),
   });
+  // The ending '&' keeps a solver from splicing parameters onto the salt, as altcha-lib does.
+  const salt = `${randomBytes(12).toString('hex')}?${params.toString()}&`;
+  const challenge = createHash('sha256')
+    .update(`${salt}${drawSecretNumber(options.maxnumber)}`)
+    .digest('hex');
+  const signature = createHmac('sha256', options.hmacKey).update(challenge).digest('hex');
+  return { algorithm: 'SHA-256', challenge, maxnumber: options.maxnumber, salt, signature };
 }
 
 export type ProofCheck =
-  { kind: 'ok'; challengeId: string; expiresAtMs: number } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'mismatch' };
+  | { kind: 'ok'; challengeId: string; expiresAtMs: number; paidMaxNumber: number }
+  | { kind: 'invalid' }
+  | { kind: 'expired' }
+  | { kind: 'mismatch' };
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const payloadSchema = z.object({
@@ -82,8 +99,11 @@ export function checkProof(proof: string, hmacKey: string, binding: ChallengeBin
   if (!Number.isSafeInteger(expires)) return { kind: 'invalid' };
   const expiresAtMs = expires * 1000;
   if (expiresAtMs < nowMs) return { kind: 'expired' };
+  // Every challenge issued here says what it was priced at: one without is not ours.
+  const paidMaxNumber = Number(params.x);
+  if (!Number.isSafeInteger(paidMaxNumber) || paidMaxNumber < 1) return { kind: 'invalid' };
   const wanted = paramsOf(binding);
   const bound = Object.keys(wanted).every((name) => params[name] === wanted[name]);
-  if (!bound || Object.keys(params).length !== Object.keys(wanted).length + 1) return { kind: 'mismatch' };
-  return { kind: 'ok', challengeId: payload.challenge, expiresAtMs };
+  if (!bound || Object.keys(params).length !== Object.keys(wanted).length + 2) return { kind: 'mismatch' };
+  return { kind: 'ok', challengeId: payload.challenge, expiresAtMs, paidMaxNumber };
 }

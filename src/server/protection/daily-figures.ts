@@ -10,6 +10,9 @@ export const DAILY_METRICS = [
   'refusedProof',
 ] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
+/** Accepted votes by the price they paid: `paid:<doublings above the normal price>`. */
+export type PaidMetric = `paid:${number}`;
+export const PAID_PREFIX = 'paid:';
 
 const FLUSH_INTERVAL_MS = 2_000;
 
@@ -19,7 +22,7 @@ const FLUSH_INTERVAL_MS = 2_000;
  * end up in the same rows. A failed write keeps the sums for the next one.
  */
 export class DailyFigures {
-  private pending = new Map<string, { day: string; metric: DailyMetric; value: number }>();
+  private pending = new Map<string, { day: string; metric: DailyMetric | PaidMetric; value: number }>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
 
@@ -30,6 +33,11 @@ export class DailyFigures {
 
   add(metric: DailyMetric, value = 1): void {
     this.addTo(reunionDay(this.clock()), metric, value);
+  }
+
+  /** One accepted vote that paid `doublings` doublings above the normal price. */
+  addPaid(doublings: number): void {
+    this.addTo(reunionDay(this.clock()), `${PAID_PREFIX}${doublings}`, 1);
   }
 
   start(onError: (error: unknown) => void): void {
@@ -62,7 +70,7 @@ export class DailyFigures {
     await this.flush();
   }
 
-  private addTo(day: string, metric: DailyMetric, value: number): void {
+  private addTo(day: string, metric: DailyMetric | PaidMetric, value: number): void {
     const key = `${day}:${metric}`;
     const entry = this.pending.get(key);
     if (entry) entry.value += value;

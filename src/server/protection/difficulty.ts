@@ -30,3 +30,8 @@ export function maxNumberFor(uses: readonly BudgetUse[], settings: DifficultySet
 export function expectedHashes(maxNumber: number): number {
   return Math.round(maxNumber / 2);
 }
+
+/** How many doublings above the normal price a proof paid (0 at the normal price or below), for the daily figures. */
+export function paidDoublings(paidMaxNumber: number, normalMaxNumber: number): number {
+  return Math.max(0, Math.round(Math.log2(paidMaxNumber / normalMaxNumber)));
+}

@@ -201,10 +201,17 @@ export async function purgeExpiredCounters(db: Kysely<DB>, nowMs: number): Promi
   return Number(result.numDeletedRows);
 }
 
-export async function deleteCounters(db: Kysely<DB>, keys: readonly string[]): Promise<number> {
-  if (keys.length === 0) return 0;
-  const result = await db.deleteFrom('protection_counters').where('key', 'in', keys).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Takes one back from each counter still in the window the hit was counted in. */
+export async function releaseCounters(db: Kysely<DB>, hits: readonly CounterHit[], nowMs: number): Promise<void> {
+  for (const hit of hits) {
+    await db
+      .updateTable('protection_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', hit.key)
+      .where('window_start', '=', Math.floor(nowMs / hit.windowMs) * hit.windowMs)
+      .where('count', '>', 0)
+      .execute();
+  }
 }
 
 /** Adds the deltas to the daily figures (`metric` per `day`). */

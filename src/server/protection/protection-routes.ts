@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { PROTECTION_MESSAGES } from '../../shared/messages.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,12 +5,12 @@ import { protectionEndpoints } from '../../shared/api/protection.js';
 import { declared } from '../http/contract.js';
 import '../http/route-config.js';
 import type { DailyFigures } from './daily-figures.js';
+import { countingRefusals, isProtectionRefusal } from './protected-request.js';
 import type { TransparencyService } from './transparency.js';
 import type { VoteProtection } from './vote-protection.js';
 
 /** A year, as the cookie page says. */
 const IDENTITY_COOKIE_MAX_AGE_S = 31_536_000;
-const REFUSALS = new Set<string>(Object.values(PROTECTION_MESSAGES));
 
 /**
  * Identity, challenges, the transparency figures, and the counting of what happens to votes. Registered
@@ -29,7 +28,7 @@ export function registerProtectionRoutes(
     config: { rateLimitGroup: 'challenge' },
     handler: async (request, reply) => {
       const { proof } = request.body;
-      const fingerprint = await protection.issueIdentity(proof);
+      const fingerprint = await countingRefusals(request, () => protection.issueIdentity(proof, request.ip));
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply
         .header(
@@ -47,8 +46,15 @@ export function registerProtectionRoutes(
     handler: async (request, reply) => {
       const body = request.body;
       reply.header('Cache-Control', 'no-store');
+      if (body.purpose === 'identity') await request.server.handlerLimits.take(request, 'challenge');
+      else {
+        // A vote challenge is limited per identity, never per address: requests a script sends from a shared
+        // address then cannot keep the phones beside it from voting. A forged identity is a refusal.
+        if (protection.enabled) await countingRefusals(request, () => protection.requireIdentity(body.fingerprint));
+        await request.server.handlerLimits.take(request, 'identity', body.fingerprint);
+      }
       // The address only ever leaves memory as a keyed hash (see VoteProtection.budgetsOf).
-      return protection.challengeFor(body, normalizeIP(request.ip));
+      return protection.challengeFor(body, request.ip);
     },
   });
 
@@ -64,7 +70,7 @@ export function registerProtectionRoutes(
   app.addHook('onError', async (request, _reply, error) => {
     if (request.routeOptions.config.rateLimitGroup !== 'vote') return;
     if (error.message === PROTECTION_MESSAGES.proofReplayed) figures.add('refusedReplays');
-    else if ([...REFUSALS].some((text) => error.message.includes(text))) figures.add('refusedProof');
+    else if (isProtectionRefusal(error)) figures.add('refusedProof');
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.rateLimitGroup !== 'vote') return;

@@ -1,7 +1,7 @@
 import { daysBefore, REUNION_UTC_OFFSET_MS, reunionDay } from '../../shared/reunion-day.js';
 import type { TransparencyDay, TransparencyReport } from '../../shared/vote-protection.js';
 import type { Database } from '../db/database.js';
-import type { DailyFigures, DailyMetric } from './daily-figures.js';
+import { PAID_PREFIX, type DailyFigures, type DailyMetric } from './daily-figures.js';
 import { expectedHashes } from './difficulty.js';
 import { countParticipantsByDay, listDailyFigures } from './protection-repository.js';
 import type { VoteProtection } from './vote-protection.js';
@@ -60,7 +60,12 @@ export class TransparencyService {
       return entry;
     };
     dayOf(today);
+    const paidToday = new Map<number, number>();
     for (const row of rows) {
+      if (row.metric.startsWith(PAID_PREFIX)) {
+        if (row.day === today) paidToday.set(Number(row.metric.slice(PAID_PREFIX.length)), row.value);
+        continue;
+      }
       const metric = row.metric as DailyMetric;
       if (row.day <= today && metric in dayOf(row.day)) dayOf(row.day)[metric] = row.value;
     }
@@ -71,10 +76,28 @@ export class TransparencyService {
     return {
       protection: enabled ? 'on' : 'off',
       difficulty: enabled
-        ? { normal: expectedHashes(protection.normalMaxNumber), current: expectedHashes(protection.currentMaxNumber()) }
-        : { normal: 0, current: 0 },
+        ? {
+            normal: expectedHashes(protection.normalMaxNumber),
+            typical: expectedHashes(protection.normalMaxNumber * 2 ** medianDoublings(paidToday)),
+          }
+        : { normal: 0, typical: 0 },
       days: [...days.values()].sort((a, b) => (a.day < b.day ? 1 : -1)),
       generatedAt: now.toISOString(),
     };
   }
+}
+
+/**
+ * The price most votes of the day paid, as doublings above the normal price: the median of the accepted votes
+ * counted by price (0 when none was accepted yet). Never the highest price asked of anyone: a sender who asks and
+ * pays more only moves its own votes.
+ */
+function medianDoublings(paidCounts: ReadonlyMap<number, number>): number {
+  const total = [...paidCounts.values()].reduce((sum, count) => sum + count, 0);
+  let seen = 0;
+  for (const doublings of [...paidCounts.keys()].sort((a, b) => a - b)) {
+    seen += paidCounts.get(doublings) ?? 0;
+    if (seen * 2 >= total && total > 0) return doublings;
+  }
+  return 0;
 }

@@ -4,17 +4,24 @@ import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protec
 import type { ProtectionConfig } from '../config.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
+import { addressGroup } from '../http/address-group.js';
 import type { BudgetCounters } from './budget-counters.js';
 import { checkProof, createBoundChallenge, type ChallengeBinding } from './challenges.js';
 import type { DailyFigures } from './daily-figures.js';
-import { maxNumberFor, type BudgetUse } from './difficulty.js';
-import { addressGroup } from './address-group.js';
+import { maxNumberFor, paidDoublings } from './difficulty.js';
 import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.js';
 import { keyedHash, type ProtectionKeys } from './keys.js';
 import { spendChallenge, type ChallengeSpend, type CounterHit } from './protection-repository.js';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+/**
+ * A proof is accepted while the price due when it is spent is at most this many times the price it paid:
+ * challenges asked together are priced alike, and spending them one after the other raises the price, so
+ * without this margin honest phones behind a busy address would be refused whenever a neighbour voted first;
+ * with it, what challenges asked at once can take together past a budget is one doubling's worth.
+ */
+const PRICE_TOLERANCE = 2;
 
 interface VoteProtectionDeps {
   config: ProtectionConfig;
@@ -25,16 +32,33 @@ interface VoteProtectionDeps {
   clock: () => Date;
 }
 
-type VoteBinding = Exclude<ChallengeBinding, { purpose: 'identity' }>;
+export type VoteBinding = Exclude<ChallengeBinding, { purpose: 'identity' }>;
+
+/** A proof whose signature, solution, expiry and binding were checked (no database read yet). */
+export interface CheckedProof {
+  binding: ChallengeBinding;
+  spend: ChallengeSpend;
+  paidMaxNumber: number;
+}
+
+/** A checked proof counted against its budgets: spend it in the request's transaction, or take the counts back. */
+export interface Authorization extends CheckedProof {
+  counted: CounterHit[];
+  countedAtMs: number;
+}
+
+interface Budget {
+  hit: CounterHit;
+  budget: number;
+}
 
 /**
- * Issued identities and proofs of work. A challenge's difficulty is decided when it is issued, from the
- * budgets its request counts against; a proof is checked before the vote's transaction and spent inside it.
+ * Issued identities and proofs of work (docs/decisions/031). The price of a challenge follows what its sender
+ * has had accepted: budgets count proofs solved and spent (per address group, per address group and
+ * prediction or commune, per identity), never bare requests, and never what other addresses do. A proof is
+ * counted when it is spent, and refused if the price due by then is more than twice what it paid.
  */
 export class VoteProtection {
-  /** Highest maxnumber asked recently, for the transparency page. */
-  private highest = { maxNumber: 0, atMs: 0 };
-
   constructor(private readonly deps: VoteProtectionDeps) {}
 
   get enabled(): boolean {
@@ -45,40 +69,22 @@ export class VoteProtection {
     return this.deps.config.normalMaxNumber;
   }
 
-  /** The highest maxnumber asked within one challenge lifetime, else the normal one. */
-  currentMaxNumber(): number {
-    const recent = this.deps.clock().getTime() - this.highest.atMs <= this.deps.config.challengeTtlSeconds * 1000;
-    return recent ? Math.max(this.highest.maxNumber, this.normalMaxNumber) : this.normalMaxNumber;
-  }
-
   async challengeFor(request: ChallengeRequest, address: string): Promise<ChallengeAnswer> {
     if (!this.enabled) return { challenge: null };
     if (request.purpose !== 'identity') this.requireIdentity(request.fingerprint);
     const now = this.deps.clock();
-    const budgets = this.budgetsOf(request, address, now);
-    const onRequest = budgets.filter((budget) => !budget.onAcceptance);
-    const onAcceptance = budgets.filter((budget) => budget.onAcceptance);
-    const [hits, peeks] = await Promise.all([
-      this.deps.counters.hit(
-        onRequest.map((budget) => budget.hit),
-        now.getTime(),
-      ),
-      this.deps.counters.peek(
-        onAcceptance.map((budget) => budget.hit),
-        now.getTime(),
-      ),
-    ]);
-    // A budget counted on acceptance is read as it stands plus the vote this challenge would make.
-    const counts = [...hits, ...peeks.map((count) => count + 1)];
-    const ordered = [...onRequest, ...onAcceptance];
-    const maxnumber = maxNumberFor(
-      ordered.map((budget, index): BudgetUse => ({ budget: budget.budget, count: counts[index] ?? 0 })),
-      this.deps.config,
+    const budgets = this.budgetsOf(bindingOf(request), address, now);
+    const counts = await this.deps.counters.peek(
+      budgets.map((budget) => budget.hit),
+      now.getTime(),
     );
-    if (maxnumber >= this.highest.maxNumber || now.getTime() - this.highest.atMs > this.deps.config.challengeTtlSeconds * 1000) {
-      this.highest = { maxNumber: maxnumber, atMs: now.getTime() };
-    }
-    const challenge = await createBoundChallenge({
+    // Priced as if this challenge's proof were already counted with those spent before it.
+    const maxnumber = this.priceOf(
+      request.purpose,
+      budgets,
+      counts.map((count) => count + 1),
+    );
+    const challenge = createBoundChallenge({
       hmacKey: this.deps.keys.challenge,
       binding: bindingOf(request),
       maxnumber,
@@ -87,47 +93,69 @@ export class VoteProtection {
     return { challenge };
   }
 
-  /** A new identity; with the protection on, only for a solved identity challenge not used before. */
-  async issueIdentity(proof: string | undefined): Promise<string> {
+  /** A new identity; with the protection on, only for a solved identity challenge, paid at its price, not used before. */
+  async issueIdentity(proof: string | undefined, address: string): Promise<string> {
     if (this.enabled) {
-      const spend = this.verify({ purpose: 'identity' }, proof);
-      if (!(await this.deps.batcher.run((trx) => spendChallenge(trx, spend))))
+      const authorization = await this.charge(this.verify({ purpose: 'identity' }, proof), address);
+      if (!(await this.deps.batcher.run((trx) => spendChallenge(trx, authorization.spend)))) {
+        await this.release(authorization);
         throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
+      }
     }
     this.deps.figures.add('identitiesIssued');
     return issueIdentity(this.deps.keys.identity, this.deps.clock().getTime());
   }
 
   /**
-   * Checks the identity and the proof sent with a vote (no database read) and returns the proof to spend
-   * inside the vote's transaction; undefined when the protection is off. Throws the refusal otherwise.
+   * Checks the identity and the proof sent with a vote, without any database read or shared counter;
+   * undefined when the protection is off. Throws the refusal otherwise.
    */
-  authorizeVote(binding: VoteBinding, proof: string | undefined): ChallengeSpend | undefined {
+  checkVote(binding: VoteBinding, proof: string | undefined): CheckedProof | undefined {
     if (!this.enabled) return undefined;
     this.requireIdentity(binding.fingerprint);
     return this.verify(binding, proof);
   }
 
   /**
-   * Counts a vote whose proof was spent (its transaction committed) against the budget of its prediction or
-   * commune, all addresses together. Not awaited by the vote: a failure to count loses one count, not the vote.
+   * Counts a checked proof against the budgets of its sender and refuses it (403, counts taken back) when the
+   * price due now is more than `PRICE_TOLERANCE` times what it paid.
    */
-  countAcceptedVote(binding: VoteBinding): void {
-    if (!this.enabled) return;
-    const now = this.deps.clock().getTime();
-    this.deps.counters.hit([itemCounter(binding)], now).catch(() => {
-      // one accepted vote left out of the per-item estimate
-    });
+  async charge(checked: CheckedProof, address: string): Promise<Authorization>;
+  async charge(checked: CheckedProof | undefined, address: string): Promise<Authorization | undefined>;
+  async charge(checked: CheckedProof | undefined, address: string): Promise<Authorization | undefined> {
+    if (!checked) return undefined;
+    const nowMs = this.deps.clock().getTime();
+    const budgets = this.budgetsOf(checked.binding, address, new Date(nowMs));
+    const counted = budgets.map((budget) => budget.hit);
+    const counts = await this.deps.counters.hit(counted, nowMs);
+    const due = this.priceOf(checked.binding.purpose, budgets, counts);
+    const authorization = { ...checked, counted, countedAtMs: nowMs };
+    if (checked.paidMaxNumber * PRICE_TOLERANCE < due) {
+      await this.release(authorization);
+      throw new HttpError(403, PROTECTION_MESSAGES.proofUnderpriced);
+    }
+    return authorization;
   }
 
-  /** Keys of the budget counters tied to this identity today and yesterday (erasure). */
-  identityCounterKeys(fingerprint: string): string[] {
-    const now = this.deps.clock().getTime();
-    return [now, now - 24 * HOUR_MS].map((at) => `vi:${keyedHash(this.deps.keys.daily(reunionDay(at)), fingerprint)}`);
-  }
-
-  forgetIdentity(fingerprint: string): Promise<void> {
-    return this.deps.counters.forget(this.identityCounterKeys(fingerprint));
+  /**
+   * Runs the request an authorization pays for. Its proof found spent already (a replay) takes its counts back:
+   * only work that was new counts. An accepted vote adds its price to the day's figures.
+   */
+  async settle<T>(authorization: Authorization | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      const result = await work();
+      if (authorization && authorization.binding.purpose !== 'identity') {
+        this.deps.figures.addPaid(paidDoublings(authorization.paidMaxNumber, this.normalMaxNumber));
+      }
+      return result;
+    } catch (error) {
+      if (authorization && error instanceof HttpError && error.message === PROTECTION_MESSAGES.proofReplayed) {
+        await this.release(authorization).catch(() => {
+          // one count too many in a fading estimate
+        });
+      }
+      throw error;
+    }
   }
 
   /**
@@ -143,11 +171,16 @@ export class VoteProtection {
     return identityIssuedAtMs(fingerprint, this.deps.clock().getTime());
   }
 
-  private requireIdentity(fingerprint: string): void {
+  /** Throws 403 unless this server issued the identity. */
+  requireIdentity(fingerprint: string): void {
     if (!isIssuedIdentity(fingerprint, this.deps.keys.identity)) throw new HttpError(403, PROTECTION_MESSAGES.identityUnknown);
   }
 
-  private verify(binding: ChallengeBinding, proof: string | undefined): ChallengeSpend {
+  private release(authorization: Authorization): Promise<void> {
+    return this.deps.counters.release(authorization.counted, authorization.countedAtMs);
+  }
+
+  private verify(binding: ChallengeBinding, proof: string | undefined): CheckedProof {
     if (proof === undefined) throw new HttpError(400, PROTECTION_MESSAGES.proofMissing);
     const check = checkProof(proof, this.deps.keys.challenge, binding, this.deps.clock().getTime());
     switch (check.kind) {
@@ -158,46 +191,45 @@ export class VoteProtection {
       case 'mismatch':
         throw new HttpError(403, PROTECTION_MESSAGES.proofMismatch);
       case 'ok':
-        return { challengeId: check.challengeId, expiresAtMs: check.expiresAtMs };
+        return {
+          binding,
+          spend: { challengeId: check.challengeId, expiresAtMs: check.expiresAtMs },
+          paidMaxNumber: check.paidMaxNumber,
+        };
     }
+  }
+
+  private priceOf(purpose: ChallengeBinding['purpose'], budgets: readonly Budget[], counts: readonly number[]): number {
+    const { config } = this.deps;
+    const base = purpose === 'identity' ? config.identityMaxNumber : config.normalMaxNumber;
+    return maxNumberFor(
+      budgets.map((budget, index) => ({ budget: budget.budget, count: counts[index] ?? 0 })),
+      { normalMaxNumber: base, maxMaxNumber: config.maxMaxNumber, steepness: config.steepness },
+    );
   }
 
   /**
-   * The budgets a challenge request counts against; addresses and identities enter only as daily keyed hashes.
-   * Those of the address and the identity count requests, so that unsolved ones cost their sender; the one of
-   * the prediction (all addresses) counts accepted votes only (`onAcceptance`), so that unsolved requests
-   * from one address cannot raise the price for every voter.
+   * The budgets a proof counts against once spent; addresses and identities enter only as daily keyed hashes
+   * (an address by its group: IPv6 /48). Nothing counts across addresses: a crowd on one prediction pays the
+   * normal price however large it is.
    */
-  private budgetsOf(
-    request: ChallengeRequest,
-    address: string,
-    now: Date,
-  ): { hit: CounterHit; budget: number; onAcceptance?: boolean }[] {
+  private budgetsOf(binding: ChallengeBinding, address: string, now: Date): Budget[] {
     const { budgets } = this.deps.config;
     const key = this.deps.keys.daily(reunionDay(now));
-    const addressKey = keyedHash(key, address);
-    if (request.purpose === 'identity') {
-      return [{ hit: { key: `ia:${addressKey}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
+    const origin = keyedHash(key, addressGroup(address));
+    if (binding.purpose === 'identity') {
+      return [{ hit: { key: `ia:${origin}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
     }
-    const item = itemOf(request);
+    const item = binding.purpose === 'vote' ? `m:${binding.marketId}` : `c:${binding.communeId}`;
     return [
-      { hit: { key: `va:${addressKey}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
+      { hit: { key: `va:${origin}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
+      { hit: { key: `vt:${origin}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerHour },
       {
-        hit: { key: `vi:${keyedHash(key, request.fingerprint)}`, windowMs: MINUTE_MS },
+        hit: { key: `vi:${keyedHash(key, binding.fingerprint)}`, windowMs: MINUTE_MS },
         budget: budgets.votesPerIdentityPerMinute,
       },
-      { hit: itemCounter(request), budget: budgets.votesPerItemPerHour, onAcceptance: true },
     ];
   }
-}
-
-function itemOf(request: VoteBinding | Exclude<ChallengeRequest, { purpose: 'identity' }>): string {
-  return request.purpose === 'vote' ? `m:${request.marketId}` : `c:${request.communeId}`;
-}
-
-/** The counter of accepted votes on one prediction or commune, all addresses together. */
-function itemCounter(request: VoteBinding | Exclude<ChallengeRequest, { purpose: 'identity' }>): CounterHit {
-  return { key: `vm:${itemOf(request)}`, windowMs: HOUR_MS };
 }
 
 function bindingOf(request: ChallengeRequest): ChallengeBinding {

@@ -31,7 +31,7 @@ const transparencyDaySchema = z.strictObject({
 export const transparencyReportSchema = z
   .strictObject({
     protection: z.enum(['on', 'off']),
-    difficulty: z.strictObject({ normal: z.number(), current: z.number() }),
+    difficulty: z.strictObject({ normal: z.number(), typical: z.number() }),
     days: z.array(transparencyDaySchema),
     generatedAt: z.string(),
   })
@@ -59,7 +59,7 @@ export const protectionEndpoints = defineEndpoints({
   getTransparency: {
     method: 'GET',
     url: '/api/transparency',
-    summary: 'Daily figures of the vote protection (La Réunion days) and the current difficulty',
+    summary: 'Daily figures of the vote protection (La Réunion days) and the price most votes paid today',
     answer: '200 `TransparencyReport`',
     tags: ['protection'],
     response: { 200: transparencyReportSchema },

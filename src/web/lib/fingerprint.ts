@@ -38,8 +38,9 @@ async function issueIdentity(): Promise<string> {
   try {
     identity = await requestIdentity();
   } catch (error) {
-    // A challenge that expired while the phone was busy, or was spent twice: one fresh attempt.
-    if (!isProtectionRefusal(error, 'proofExpired') && !isProtectionRefusal(error, 'proofReplayed')) throw error;
+    // A challenge that expired while the phone was busy, was spent twice, or whose price rose meanwhile: one fresh attempt.
+    if (!(['proofExpired', 'proofReplayed', 'proofUnderpriced'] as const).some((reason) => isProtectionRefusal(error, reason)))
+      throw error;
     identity = await requestIdentity();
   }
   keepIdentity(identity);

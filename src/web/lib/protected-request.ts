@@ -18,7 +18,7 @@ async function identity(): Promise<string> {
  * Sends a request the vote protection guards: the device's identity, a challenge bound to exactly this
  * request, its proof solved in the worker, then the request itself. Recovers by itself, once each:
  * - the server does not know the identity (forged, erased, another server's secret): a new one is obtained;
- * - the proof expired or was already spent: a new challenge is solved.
+ * - the proof expired, was already spent, or its price rose before it was spent: a new challenge is solved.
  * With the protection off the server answers no challenge and no proof is sent.
  */
 export async function sendProtected<T>(
@@ -41,7 +41,10 @@ export async function sendProtected<T>(
         forgetIdentity(fingerprint);
         continue;
       }
-      if (!newProofTried && (isProtectionRefusal(error, 'proofExpired') || isProtectionRefusal(error, 'proofReplayed'))) {
+      const staleProof = (['proofExpired', 'proofReplayed', 'proofUnderpriced'] as const).some((reason) =>
+        isProtectionRefusal(error, reason),
+      );
+      if (!newProofTried && staleProof) {
         newProofTried = true;
         continue;
       }

@@ -37,7 +37,7 @@ export interface DifficultyText {
   sentence: string;
 }
 
-/** The current difficulty in plain words: expected calculations for a vote, normal and highest asked now. */
+/** The difficulty in plain words: expected calculations for a vote in normal times, and what most votes paid today. */
 export function difficultyText({
   protection,
   difficulty,
@@ -49,12 +49,12 @@ export function difficultyText({
     };
   }
   const normal = `En temps normal, un vote demande à votre appareil environ ${formatCount(difficulty.normal)} calculs, une fraction de seconde sur un téléphone.`;
-  const ratio = difficulty.normal > 0 ? difficulty.current / difficulty.normal : 1;
+  const ratio = difficulty.normal > 0 ? difficulty.typical / difficulty.normal : 1;
   if (ratio < 1.5) {
-    return { level: 'Normale', sentence: `${normal} C’est le cas en ce moment pour tous les votes.` };
+    return { level: 'Normale', sentence: `${normal} C’est ce qu’ont demandé la plupart des votes aujourd’hui.` };
   }
   return {
     level: 'Relevée',
-    sentence: `${normal} En ce moment, là où des votes arrivent à un rythme anormal, il en faut jusqu’à ${formatCount(difficulty.current)}, soit ${formatCount(Math.round(ratio))} fois plus ; les autres votes restent à la difficulté normale.`,
+    sentence: `${normal} Aujourd’hui, la plupart des votes en ont demandé environ ${formatCount(difficulty.typical)}, soit ${formatCount(Math.round(ratio))} fois plus.`,
   };
 }
