@@ -208,7 +208,7 @@ test.describe('privacy policy', () => {
     await expect(page.getByTestId('privacy-protection').getByRole('listitem')).toHaveText([
       /^Identifiant de l’appareil : délivré et signé par notre serveur à votre première visite, il est gardé 1 an sur votre appareil, dans le cookie et le stockage local user_fingerprint\. Il n’est jamais recalculé/,
       /^Preuve de travail : avant chaque vote, votre appareil résout en arrière-plan un petit calcul/,
-      'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les demandes par adresse sur l’heure écoulée ; ces compteurs sont effacés au bout de deux heures au plus. Elle n’est jamais enregistrée avec un vote.',
+      'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle n’est jamais enregistrée avec un vote.',
       /^Chiffres publics : seuls des totaux par jour/,
     ]);
     await expect(page.getByTestId('privacy-minors')).toHaveText('Ce service n’est pas destiné aux personnes de moins de 16 ans.');

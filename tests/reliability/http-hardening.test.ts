@@ -260,7 +260,7 @@ describe('logs', () => {
     const server = await startServerProcess(testDb.url, {
       LOG_LEVEL: 'trace',
       RATE_LIMIT: 'on',
-      RATE_LIMIT_VOTES_PER_MINUTE: '3',
+      RATE_LIMIT_VOTES_PER_MINUTE: '2',
       TRUST_PROXY: '1',
     });
     try {

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { createServer, type RunningServer } from '../../src/server/server.js';
 import { addFixtures, counterMismatches, OPEN_MARKETS } from '../reliability/support/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { challengeFor, newIdentity, proofFor } from '../support/protection.js';
+import { challengeFor, newIdentity, proofFor, solveNative } from '../support/protection.js';
 import { postJson } from '../support/test-server.js';
 
 const REPLAYED = 'Preuve de travail déjà utilisée : veuillez réessayer.';
@@ -26,6 +26,7 @@ describe('vote protection across two instances over PostgreSQL', () => {
       RATE_LIMIT: 'off',
       VOTE_PROTECTION: 'on',
       PROTECTION_NORMAL_MAXNUMBER: '1000',
+      PROTECTION_IDENTITY_MAXNUMBER: '1000',
       PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: '2',
       PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '1000',
       PROTECTION_STEEPNESS: '2',
@@ -78,12 +79,24 @@ describe('vote protection across two instances over PostgreSQL', () => {
     expect(await counterMismatches(a.server.database)).toEqual([]);
   });
 
-  it('counts one address once for both instances: difficulty climbs past the shared budget', async () => {
-    const fingerprint = await newIdentity(a.url);
-    const request = { purpose: 'vote', fingerprint, marketId: OPEN_MARKETS[0], voteType: 'yes' } as const;
+  it('counts one address once for both instances: the price climbs past the shared budget', async () => {
     const seen: number[] = [];
-    for (const instance of [a, b, a, b]) seen.push((await challengeFor(instance.url, request)).maxnumber ?? 0);
-    // Budget 2 per address and prediction, steepness 2: one doubling per request past it.
+    for (const instance of [a, b, a, b]) {
+      const fingerprint = await newIdentity(instance.url);
+      const request = { purpose: 'vote', fingerprint, marketId: OPEN_MARKETS[0], voteType: 'yes' } as const;
+      const challenge = await challengeFor(instance.url, request);
+      seen.push(challenge.maxnumber ?? 0);
+      // Spent through the other instance: the count it adds must reach both.
+      const other = instance === a ? b : a;
+      const answer = await postJson(`${other.url}/api/votes`, {
+        marketId: OPEN_MARKETS[0],
+        voteType: 'yes',
+        fingerprint,
+        proof: solveNative(challenge),
+      });
+      expect(answer.status).toBe(200);
+    }
+    // Budget 2 accepted votes per address and prediction, steepness 2: one doubling per accepted vote past it.
     expect(seen).toEqual([1000, 1000, 2000, 4000]);
   });
 });

@@ -77,8 +77,9 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
             </>,
             <>
               <strong>Adresse IP</strong> : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les
-              demandes par adresse sur l’heure écoulée ; ces compteurs sont effacés au bout de deux heures au plus. Elle n’est
-              jamais enregistrée avec un vote.
+              votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés
+              au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle n’est jamais
+              enregistrée avec un vote.
             </>,
             <>
               <strong>Chiffres publics</strong> : seuls des totaux par jour (votes, participants, refus) sont publiés sur la page

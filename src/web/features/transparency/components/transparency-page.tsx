@@ -48,8 +48,9 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
     text: (
       <>
         Sur les réseaux mobiles de l’île, des centaines de téléphones partagent une même adresse Internet. Aucune adresse n’est
-        bloquée : le calcul ne devient plus long que pour un appareil, une adresse ou une prédiction qui reçoit des votes à un
-        rythme anormal.
+        bloquée : le calcul ne devient plus long que pour un appareil ou une adresse dont les votes acceptés dépassent un budget
+        horaire. Les demandes refusées ne coûtent rien aux téléphones voisins, et la popularité d’une prédiction ne change jamais
+        le prix d’un vote.
       </>
     ),
   },
