@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { ChallengeAnswer, ChallengeRequest, IdentityAnswer, ProofChallenge } from '../../src/shared/vote-protection.js';
+import { solveNative } from './native-solver.js';
 import { postJson } from './test-server.js';
+
+export { solveNative };
 
 /** Solves a challenge with altcha-lib's own solver, as the browser's worker does, and returns the `proof`. */
 export async function solve(challenge: ProofChallenge): Promise<string> {
@@ -17,25 +19,6 @@ export async function solve(challenge: ProofChallenge): Promise<string> {
       signature: challenge.signature,
     }),
   ).toString('base64');
-}
-
-/**
- * Solves a challenge as a competent script would: node:crypto, the salt hashed once and its state copied for
- * each number (tens of times faster than altcha-lib's awaited WebCrypto loop). Returns the `proof`.
- */
-export function solveNative(challenge: ProofChallenge): string {
-  const target = Buffer.from(challenge.challenge, 'hex');
-  const salted = createHash('sha256').update(challenge.salt);
-  const max = challenge.maxnumber ?? 1_000_000;
-  for (let number = 0; number <= max; number++) {
-    if (salted.copy().update(String(number)).digest().equals(target)) {
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString(
-        'base64',
-      );
-    }
-  }
-  throw new Error('challenge not solved');
 }
 
 export async function challengeFor(url: string, request: ChallengeRequest): Promise<ProofChallenge> {
