@@ -24,7 +24,12 @@ export async function launchFirefox(): Promise<Firefox> {
     userDataDir: profile,
     defaultViewport: { width: 390, height: 844 },
     env: { ...process.env, TZ: 'Indian/Reunion' },
-    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'intl.locale.requested': 'fr-FR' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'fr-FR, fr',
+      'intl.locale.requested': 'fr-FR',
+      // Scroll bars over the page, as on phones, rather than a strip beside it.
+      'ui.useOverlayScrollbars': 1,
+    },
   });
   return {
     browser,
@@ -81,17 +86,28 @@ export async function waitForText(
   text: string,
   { match = 'contains', timeout = 15_000 }: { match?: TextMatch; timeout?: number } = {},
 ): Promise<void> {
-  await page.waitForFunction(
-    (css, wanted, how) =>
-      [...document.querySelectorAll(css)].some((element) => {
-        const shown = (element.textContent ?? '').trim();
-        return how === 'exact' ? shown === wanted : how === 'prefix' ? shown.startsWith(wanted) : shown.includes(wanted);
-      }),
-    { timeout },
-    selector,
-    text,
-    match,
-  );
+  try {
+    await page.waitForFunction(
+      (css, wanted, how) =>
+        [...document.querySelectorAll(css)].some((element) => {
+          const shown = (element.textContent ?? '').trim();
+          return how === 'exact' ? shown === wanted : how === 'prefix' ? shown.startsWith(wanted) : shown.includes(wanted);
+        }),
+      { timeout },
+      selector,
+      text,
+      match,
+    );
+  } catch (error) {
+    // Says what the page showed instead, so that a failure in Firefox can be read without a rerun.
+    const shown = await textsOf(page, selector).catch(() => []);
+    throw new Error(
+      `no ${selector} reading « ${text} » (${match}) after ${timeout} ms; shown: ${JSON.stringify(shown.slice(0, 5))}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** The first element matching `selector` whose trimmed text is `text` (or starts with it), once it is there. */
