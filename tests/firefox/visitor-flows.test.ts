@@ -145,6 +145,14 @@ describe('Firefox ESR', () => {
     await tap(await elementWithText(page, 'button', 'Voter NON'));
     await waitForText(page, 'section p', 'Vote enregistré!', { match: 'exact', timeout: VOTE_LANDS_MS });
     expect(await api.market(no.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
+    // The proofs were searched for in the app's worker, loaded once for the visit.
+    const workers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/assets\/proof-worker-[\w-]+\.js$/.test(path)),
+    );
+    expect(workers).toHaveLength(1);
   });
 
   test('municipal: pick a commune and a candidate, "Confirmer le vote", the vote is counted', async () => {
