@@ -44,7 +44,7 @@ cat "$checks_dir/lint"; rm -rf "$checks_dir"
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test
-echo "== browser tests (Firefox ESR)"; npx vitest run --config vitest.firefox.config.ts
+echo "== browser tests (Firefox ESR)"; npm run test:firefox --silent
 # The admin screen once more over PostgreSQL: a fresh database per server, dropped afterwards.
 PG_SERVER_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/postgres';console.log(u.toString())" "$PG_URL")"
 echo "== admin screen on PostgreSQL (Chromium, phone size)"

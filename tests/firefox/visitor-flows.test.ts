@@ -36,9 +36,9 @@ let page: Page;
 let tab: PhonePage | undefined;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  // Side by side: the server migrates and seeds its database while Firefox makes its profile.
+  [server, firefox] = await Promise.all([startBuiltServer(), launchFirefox()]);
   api = new AdminApi(server.url);
-  firefox = await launchFirefox();
 });
 
 afterAll(async () => {
