@@ -36,8 +36,13 @@ let page: Page;
 let tab: PhonePage | undefined;
 
 beforeAll(async () => {
-  // Side by side: the server migrates and seeds its database while Firefox makes its profile.
-  [server, firefox] = await Promise.all([startBuiltServer(), launchFirefox()]);
+  // Side by side: the server migrates and seeds its database while Firefox makes its profile. Both are kept as
+  // soon as they are up, so that afterAll stops the one that started when the other did not.
+  const started = await Promise.allSettled([
+    startBuiltServer().then((value) => (server = value)),
+    launchFirefox().then((value) => (firefox = value)),
+  ]);
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
   api = new AdminApi(server.url);
 });
 

@@ -17,20 +17,26 @@ export interface Firefox {
  */
 export async function launchFirefox(): Promise<Firefox> {
   const profile = mkdtempSync(join(tmpdir(), 'predi974-firefox-profile-'));
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    userDataDir: profile,
-    defaultViewport: { width: 390, height: 844 },
-    env: { ...process.env, TZ: 'Indian/Reunion' },
-    extraPrefsFirefox: {
-      'intl.accept_languages': 'fr-FR, fr',
-      'intl.locale.requested': 'fr-FR',
-      // Scroll bars over the page, as on phones, rather than a strip beside it.
-      'ui.useOverlayScrollbars': 1,
-    },
-  });
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      userDataDir: profile,
+      defaultViewport: { width: 390, height: 844 },
+      env: { ...process.env, TZ: 'Indian/Reunion' },
+      extraPrefsFirefox: {
+        'intl.accept_languages': 'fr-FR, fr',
+        'intl.locale.requested': 'fr-FR',
+        // Scroll bars over the page, as on phones, rather than a strip beside it.
+        'ui.useOverlayScrollbars': 1,
+      },
+    });
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     browser,
     async close() {
