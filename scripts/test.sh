@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The browser suite needs Debian's Chromium, and the colour emoji font so screenshots show emoji as phones do.
+# The browser suites need Debian's Chromium and Firefox ESR, and the colour emoji font so screenshots show emoji as
+# phones do.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages the browser tests need: ${missing[*]}"
@@ -42,6 +44,7 @@ cat "$checks_dir/lint"; rm -rf "$checks_dir"
 echo "== unit, API and reliability tests (SQLite and PostgreSQL)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests (Chromium)"; E2E_SKIP_BUILD=1 npx playwright test
+echo "== browser tests (Firefox ESR)"; npm run test:firefox --silent
 # The admin screen once more over PostgreSQL: a fresh database per server, dropped afterwards.
 PG_SERVER_URL="$(node -e "const u=new URL(process.argv[1]);u.pathname='/postgres';console.log(u.toString())" "$PG_URL")"
 echo "== admin screen on PostgreSQL (Chromium, phone size)"
