@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { municipalEndpoints } from '../../shared/api/municipal.js';
 import { declared } from '../http/contract.js';
+import type { VoteSignals } from '../bursts/vote-signals.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { HttpError } from '../http/http-error.js';
@@ -10,7 +11,12 @@ import type { MunicipalService } from './municipal-service.js';
 
 export function registerMunicipalRoutes(
   app: FastifyInstance,
-  deps: { municipal: MunicipalService; municipalHistory: MunicipalHistoryService; protection: VoteProtection },
+  deps: {
+    municipal: MunicipalService;
+    municipalHistory: MunicipalHistoryService;
+    protection: VoteProtection;
+    signals: VoteSignals;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -62,6 +68,7 @@ export function registerMunicipalRoutes(
       const spendProof = deps.protection.authorizeVote(binding, body.proof);
       const commune = await deps.municipal.vote(id, body.candidateId, body.fingerprint, spendProof);
       deps.protection.countAcceptedVote(binding);
+      deps.signals.record('commune', id, body.fingerprint, body.candidateId, request.ip);
       return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
     },
   });
