@@ -57,6 +57,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
   const app = await buildApp(services, options);
   services.hub.start();
   services.figures.start((error) => logger.warn({ err: error }, 'transparency figures not saved, retried'));
+  services.signals.start((error) => logger.warn({ err: error }, 'burst signals not saved, retried'));
+  services.bursts.start();
   if (!config.protection.enabled) {
     logger.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
   }
@@ -98,6 +100,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
       }
       // Counted figures are written before the database closes.
       await services.figures.stop().catch((error: unknown) => logger.warn({ err: error }, 'transparency figures lost'));
+      await services.bursts.stop();
+      await services.signals.stop().catch((error: unknown) => logger.warn({ err: error }, 'burst signals lost'));
       await bus.close();
       services.readiness.close();
       await database.close();

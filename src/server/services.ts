@@ -1,3 +1,5 @@
+import { BurstService } from './bursts/burst-service.js';
+import { VoteSignals } from './bursts/vote-signals.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
@@ -40,6 +42,9 @@ export interface Services {
   protection: VoteProtection;
   figures: DailyFigures;
   transparency: TransparencyService;
+  /** What each accepted vote tells the burst detection, written every second. */
+  signals: VoteSignals;
+  bursts: BurstService;
   clock: () => Date;
 }
 
@@ -111,6 +116,19 @@ export async function createServices(
     clock,
     cacheMs: config.protection.transparencyCacheMs,
   });
+  const signals = new VoteSignals({ runInTransaction: (work) => batcher.run(work), protection, clock });
+  const bursts = new BurstService({
+    database,
+    batcher,
+    bus,
+    signals,
+    clock,
+    logger: logger.child({ component: 'bursts' }),
+    historyChanged: (change) => {
+      if (change.type === 'market') history.invalidate(change.id);
+      if (change.type === 'municipal') municipalHistory.invalidate(change.id);
+    },
+  });
   const readiness = new ReadinessCheck({ database, bus, batcher, timeoutMs: config.readinessTimeoutMs });
   return {
     config,
@@ -130,6 +148,8 @@ export async function createServices(
     protection,
     figures,
     transparency,
+    signals,
+    bursts,
     clock,
   };
 }

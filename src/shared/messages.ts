@@ -65,3 +65,12 @@ export const READINESS_MESSAGES = {
   database: 'Instance non prête : la base de données ne répond pas dans le délai imparti.',
   changeBus: 'Instance non prête : la connexion d’écoute des changements (LISTEN) est coupée.',
 } as const;
+
+/** Refusals of the admin's burst decisions (`/api/admin/bursts/:id/…`). */
+export const BURST_MESSAGES = {
+  notFound: 'Rafale introuvable',
+  alreadyExcluded: 'Rafale déjà exclue',
+  alreadyIncluded: 'Rafale déjà comptée : rien à réintégrer',
+  /** 409: its signals were purged (after 30 days) or its figures no longer meet the rule. */
+  votesUnknown: 'Les votes de cette rafale ne peuvent plus être désignés',
+} as const;

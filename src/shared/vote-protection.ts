@@ -66,6 +66,10 @@ export interface TransparencyDay {
   refusedReplays: number;
   refusedRateLimited: number;
   refusedProof: number;
+  /** Bursts of votes found that day (by their first vote), excluded or not (docs/decisions/040). */
+  burstsDetected: number;
+  /** Votes cast that day in bursts the operator excluded from the public counts. */
+  votesExcluded: number;
 }
 
 export interface TransparencyReport {

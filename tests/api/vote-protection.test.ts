@@ -559,6 +559,8 @@ describe.each(DIALECTS)('transparency figures (%s)', (dialect) => {
       refusedReplays: 1,
       refusedRateLimited: 1,
       refusedProof: 2,
+      burstsDetected: 0,
+      votesExcluded: 0,
     });
     // Kept in the database, where every instance adds its own counts.
     const stored = await t.server.database.db.selectFrom('protection_daily').select(['metric', 'value']).execute();

@@ -120,7 +120,7 @@ async function openTransparency(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Transparence des votes', level: 1 })).toBeVisible();
 }
 
-const TODAY_FIGURES = ['3', '2', '2', '1', '0', '2'];
+const TODAY_FIGURES = ['3', '2', '2', '1', '0', '2', '0', '0'];
 const LABELS = [
   'Votes acceptés',
   'Participants',
@@ -128,6 +128,8 @@ const LABELS = [
   'Refusés : preuve réutilisée',
   'Refusés : trop rapides',
   'Refusés : preuve absente ou invalide',
+  'Rafales détectées',
+  'Votes exclus (rafale concentrée)',
 ];
 
 test('phone: today’s figures as a card per day, the difficulty in plain words, how it works @mobile-only', async ({ page }) => {
@@ -149,6 +151,7 @@ test('phone: today’s figures as a card per day, the difficulty in plain words,
     'Une identité délivrée par le serveur',
     'Une preuve de travail invisible',
     'Des budgets qui respectent les adresses partagées',
+    'Des rafales repérées, examinées, exclues au besoin',
     'Aucune donnée personnelle, aucun tiers',
   ]);
   await expect(how).toContainText('aucun service extérieur, aucun cookie tiers');

@@ -19,7 +19,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   services: Pick<
     Services,
-    'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory'
+    'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory' | 'bursts'
   >,
 ): void {
   const admin = new AdminService(services);
@@ -173,6 +173,34 @@ export function registerAdminRoutes(
     ...declared(endpoints.getActivity),
     onRequest: guard,
     handler: async () => readActivity({ database: services.database, figures: services.figures, now: services.clock() }),
+  });
+
+  // ---- bursts of votes (docs/decisions/040-burst-detection.md) ----
+
+  const { bursts } = services;
+
+  api.route({ ...declared(endpoints.listBursts), onRequest: guard, handler: async () => bursts.list() });
+
+  api.route({
+    ...declared(endpoints.excludeBurst),
+    onRequest: guard,
+    handler: async (request) => {
+      const { id } = request.params;
+      const burst = await bursts.exclude(id);
+      audit(request, 'burst.exclude', id);
+      return burst;
+    },
+  });
+
+  api.route({
+    ...declared(endpoints.includeBurst),
+    onRequest: guard,
+    handler: async (request) => {
+      const { id } = request.params;
+      const burst = await bursts.include(id);
+      audit(request, 'burst.include', id);
+      return burst;
+    },
   });
 
   // ---- news items and weather alerts (no live push: the page reads them at each visit) ----

@@ -33,7 +33,8 @@ try {
   });
   console.log(
     `Rétention (${now.toISOString()}) : ${report.forgottenDevices} empreinte(s) oubliée(s), ` +
-      `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s).`,
+      `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s), ` +
+      `${report.purgedSignals} signal(aux) de détection de rafales effacé(s).`,
   );
   const purged = await purgeExpiredProtectionRows(database.db, now.getTime());
   console.log(

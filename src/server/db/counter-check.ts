@@ -16,7 +16,7 @@ const toMismatches = (kind: CounterMismatch['kind'], counter: CounterMismatch['c
   rows.map((row) => ({ kind, id: row.id, counter, stored: Number(row.stored), rows: Number(row.counted) }));
 
 /**
- * Every counter compared with the rows it counts, in the database itself (one grouped query per
+ * Every counter compared with the rows it counts (votes a burst decision excluded are not counted), in the database itself (one grouped query per
  * counter, whatever the number of votes): prediction sides and totals, candidates, commune totals.
  * Empty when counters equal rows everywhere, which every write path keeps true.
  */
@@ -25,7 +25,7 @@ export async function findCounterMismatches(db: Kysely<DB>): Promise<CounterMism
       sum(case when vote_type = 'yes' then 1 else 0 end) as yes_rows,
       sum(case when vote_type = 'no' then 1 else 0 end) as no_rows,
       count(*) as all_rows
-    from votes group by market_id)`;
+    from votes where excluded_by is null group by market_id)`;
   const marketRows = (column: 'yes_votes' | 'no_votes' | 'total_votes', counted: 'yes_rows' | 'no_rows' | 'all_rows') =>
     sql<Row>`select m.id as id, m.${sql.ref(column)} as stored, coalesce(v.${sql.ref(counted)}, 0) as counted
       from markets m left join ${marketCounts} v on v.market_id = m.id
@@ -34,13 +34,13 @@ export async function findCounterMismatches(db: Kysely<DB>): Promise<CounterMism
   const candidates = () =>
     sql<Row>`select c.id as id, c.votes as stored, coalesce(v.n, 0) as counted
       from municipal_candidates c
-      left join (select candidate_id, count(*) as n from municipal_votes group by candidate_id) v on v.candidate_id = c.id
+      left join (select candidate_id, count(*) as n from municipal_votes where excluded_by is null group by candidate_id) v on v.candidate_id = c.id
       where c.votes <> coalesce(v.n, 0)
       order by c.id`.execute(db);
   const communes = () =>
     sql<Row>`select m.id as id, m.total_votes as stored, coalesce(v.n, 0) as counted
       from municipal_markets m
-      left join (select market_id, count(*) as n from municipal_votes group by market_id) v on v.market_id = m.id
+      left join (select market_id, count(*) as n from municipal_votes where excluded_by is null group by market_id) v on v.market_id = m.id
       where m.total_votes <> coalesce(v.n, 0)
       order by m.id`.execute(db);
   // One after the other: a check never takes more than one pooled connection.

@@ -7,6 +7,7 @@ import { voteProtectionMigration } from './migrations/0003-vote-protection.js';
 import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
 import { votesUpdatedAtIndexMigration } from './migrations/0005-votes-updated-at-index.js';
 import { historyIndexesMigration } from './migrations/0006-history-indexes.js';
+import { burstsMigration } from './migrations/0007-bursts.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-news-and-alerts': newsAndAlertsMigration,
     '0005-votes-updated-at-index': votesUpdatedAtIndexMigration,
     '0006-history-indexes': historyIndexesMigration,
+    '0007-bursts': burstsMigration(dialect),
   };
 }
 

@@ -25,6 +25,8 @@ export interface VotesTable {
   fingerprint: string | null;
   created_at: string;
   updated_at: string;
+  /** The burst whose exclusion took this vote out of the public counts; null while it counts. */
+  excluded_by: Generated<string | null>;
 }
 
 export interface MunicipalMarketsTable {
@@ -48,6 +50,8 @@ export interface MunicipalVotesTable {
   candidate_id: string;
   fingerprint: string | null;
   created_at: string;
+  /** As `votes.excluded_by`. */
+  excluded_by: Generated<string | null>;
 }
 
 export interface AppMetaTable {
@@ -115,6 +119,40 @@ export interface WeatherAlertsTable {
   ends_at: string;
 }
 
+/** One accepted vote as the burst detection sees it; purged after 30 days. */
+export interface VoteSignalsTable {
+  id: Generated<number>;
+  item_kind: string;
+  item_id: string;
+  fingerprint: string;
+  /** `yes` / `no`, or the candidate id of a municipal vote. */
+  side: string;
+  /** Keyed hash of the request's address group under the day's key (never the address). */
+  origin: string;
+  /** Epoch ms (to the minute) the identity was issued; null for identities issued before they were dated. */
+  identity_issued_at: number | null;
+  /** Epoch ms the vote was accepted. */
+  at: number;
+}
+
+/** A concentrated group of votes found by the detection, and the operator's decision on it. */
+export interface BurstsTable {
+  id: string;
+  item_kind: string;
+  item_id: string;
+  side: string;
+  first_vote_at: string;
+  last_vote_at: string;
+  votes: number;
+  origins: number;
+  fresh_identities: number;
+  median_identity_age_minutes: number;
+  detected_at: string;
+  excluded_at: string | null;
+  decided_at: string | null;
+  status: string;
+}
+
 export interface DB {
   markets: MarketsTable;
   votes: VotesTable;
@@ -128,6 +166,8 @@ export interface DB {
   protection_daily: ProtectionDailyTable;
   news_items: NewsItemsTable;
   weather_alerts: WeatherAlertsTable;
+  vote_signals: VoteSignalsTable;
+  bursts: BurstsTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;

@@ -197,12 +197,13 @@ export async function firstVoteAt(db: Kysely<DB>, marketId: string): Promise<str
     .selectFrom('votes')
     .select((eb) => eb.fn.min('created_at').as('first'))
     .where('market_id', '=', marketId)
+    .where('excluded_by', 'is', null)
     .executeTakeFirst();
   return row?.first ?? null;
 }
 
 /**
- * Votes on a prediction cast before each instant (ISO 8601, ascending), OUI and NON. One count for what came
+ * Counted votes (not excluded by a burst decision) on a prediction cast before each instant (ISO 8601, ascending), OUI and NON. One count for what came
  * before the first instant, then the rows in between, read in order of time along the (market, time) index.
  * A vote counts with the answer it holds today from the moment it was first cast.
  */
@@ -218,6 +219,7 @@ export async function votesBeforeInstants(
     .selectFrom('votes')
     .select(['vote_type', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('market_id', '=', marketId)
+    .where('excluded_by', 'is', null)
     .where('created_at', '<', first)
     .groupBy('vote_type')
     .execute();
@@ -231,6 +233,7 @@ export async function votesBeforeInstants(
     .selectFrom('votes')
     .select(['created_at', 'vote_type'])
     .where('market_id', '=', marketId)
+    .where('excluded_by', 'is', null)
     .where('created_at', '>=', first)
     .where('created_at', '<', last)
     .orderBy('created_at')
@@ -260,7 +263,7 @@ export interface VoteBatchStore {
   /** Inserts the rows whose (market, device) has none yet; returns the keys (`voteKey`) inserted. */
   insertVotes(rows: readonly VoteRowWrite[], at: string): Promise<Set<string>>;
   /** The current side of each (market, device) that has a row, locked on PostgreSQL; keyed by `voteKey`. */
-  findVotes(keys: readonly VoteKey[]): Promise<Map<string, VoteType>>;
+  findVotes(keys: readonly VoteKey[]): Promise<Map<string, FoundVote>>;
   /** Moves each row from one side to the other; returns how many rows this statement switched. */
   switchVotes(rows: readonly VoteSwitch[], at: string): Promise<number>;
   /** Adds each market's summed deltas with one statement per market (one statement in all on PostgreSQL). */
@@ -270,6 +273,11 @@ export interface VoteBatchStore {
 export interface VoteKey {
   marketId: string;
   fingerprint: string;
+}
+/** A device's row: its side, and whether a burst's exclusion keeps it out of the public counts. */
+export interface FoundVote {
+  side: VoteType;
+  excluded: boolean;
 }
 export interface VoteRowWrite extends VoteKey {
   voteType: VoteType;
@@ -286,11 +294,15 @@ export interface CounterDelta {
 
 export const voteKey = (marketId: string, fingerprint: string): string => `${marketId}\u0000${fingerprint}`;
 const sideOf = (value: string): VoteType => (value === 'yes' ? 'yes' : 'no');
+const foundOf = (row: { vote_type: string; excluded_by: string | null }): FoundVote => ({
+  side: sideOf(row.vote_type),
+  excluded: row.excluded_by !== null,
+});
 
 interface SqliteVoteStatements {
   market: Statement<[string], MarketRow>;
   insert: Statement<[string, string, string, string, string]>;
-  find: Statement<[string, string], { vote_type: string }>;
+  find: Statement<[string, string], { vote_type: string; excluded_by: string | null }>;
   switchSide: Statement<[string, string, string, string, string]>;
   counters: Statement<[number, number, number, string, string]>;
 }
@@ -306,8 +318,8 @@ function statementsOf(sqlite: SqliteDatabase): SqliteVoteStatements {
         `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at) values (?, ?, ?, ?, ?)
          on conflict (market_id, fingerprint) do nothing`,
       ),
-      find: sqlite.prepare<[string, string], { vote_type: string }>(
-        'select vote_type from votes where market_id = ? and fingerprint = ?',
+      find: sqlite.prepare<[string, string], { vote_type: string; excluded_by: string | null }>(
+        'select vote_type, excluded_by from votes where market_id = ? and fingerprint = ?',
       ),
       switchSide: sqlite.prepare<[string, string, string, string, string]>(
         'update votes set vote_type = ?, updated_at = ? where market_id = ? and fingerprint = ? and vote_type = ?',
@@ -344,10 +356,10 @@ export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
       return Promise.resolve(inserted);
     },
     findVotes(keys) {
-      const found = new Map<string, VoteType>();
+      const found = new Map<string, FoundVote>();
       for (const key of keys) {
         const row = s.find.get(key.marketId, key.fingerprint);
-        if (row) found.set(voteKey(key.marketId, key.fingerprint), sideOf(row.vote_type));
+        if (row) found.set(voteKey(key.marketId, key.fingerprint), foundOf(row));
       }
       return Promise.resolve(found);
     },
@@ -367,7 +379,7 @@ const PG_LOCK_MARKETS = 'select * from markets where id = any($1::text[]) order 
 const PG_INSERT_VOTES = `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at)
   select u.m, u.t, u.f, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as u(m, t, f)
   on conflict (market_id, fingerprint) do nothing returning market_id, fingerprint`;
-const PG_FIND_VOTES = `select v.market_id, v.fingerprint, v.vote_type from votes v
+const PG_FIND_VOTES = `select v.market_id, v.fingerprint, v.vote_type, v.excluded_by from votes v
   join unnest($1::text[], $2::text[]) as u(m, f) on v.market_id = u.m and v.fingerprint = u.f
   order by v.market_id, v.fingerprint for update of v`;
 const PG_SWITCH_VOTES = `update votes v set vote_type = u.t, updated_at = $5
@@ -398,11 +410,12 @@ export function postgresVoteStore(client: PgQueryClient): VoteBatchStore {
     },
     async findVotes(keys) {
       if (keys.length === 0) return new Map();
-      const result = await run<{ market_id: string; fingerprint: string; vote_type: string }>('vote-find', PG_FIND_VOTES, [
-        keys.map((key) => key.marketId),
-        keys.map((key) => key.fingerprint),
-      ]);
-      return new Map(result.rows.map((row) => [voteKey(row.market_id, row.fingerprint), sideOf(row.vote_type)]));
+      const result = await run<{ market_id: string; fingerprint: string; vote_type: string; excluded_by: string | null }>(
+        'vote-find',
+        PG_FIND_VOTES,
+        [keys.map((key) => key.marketId), keys.map((key) => key.fingerprint)],
+      );
+      return new Map(result.rows.map((row) => [voteKey(row.market_id, row.fingerprint), foundOf(row)]));
     },
     async switchVotes(rows, at) {
       if (rows.length === 0) return 0;

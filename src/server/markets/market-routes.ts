@@ -4,6 +4,7 @@ import { marketEndpoints } from '../../shared/api/markets.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
+import type { VoteSignals } from '../bursts/vote-signals.js';
 import { castProtectedVote } from '../protection/protected-request.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import type { CatalogSnapshot, MarketCatalog } from './market-catalog.js';
@@ -13,7 +14,13 @@ import { acceptedEncodings } from '../http/accept-encoding.js';
 
 export function registerMarketRoutes(
   app: FastifyInstance,
-  deps: { catalog: MarketCatalog; history: MarketHistoryService; votes: VoteService; protection: VoteProtection },
+  deps: {
+    catalog: MarketCatalog;
+    history: MarketHistoryService;
+    votes: VoteService;
+    protection: VoteProtection;
+    signals: VoteSignals;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -76,6 +83,7 @@ export function registerMarketRoutes(
       );
       // A changed vote counts with its new answer from the moment it was first cast.
       if (result.changed) deps.history.invalidate(marketId);
+      deps.signals.record('market', marketId, fingerprint, voteType, request.ip);
       return result;
     },
   });

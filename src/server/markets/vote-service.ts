@@ -58,6 +58,8 @@ interface DeviceVotes extends VoteKey {
   jobs: number[];
   /** Its row's side before the batch (undefined: no row, the batch inserts it). */
   before?: VoteType;
+  /** Its row is excluded by a burst decision: its side may change, the public counters never move for it. */
+  excluded: boolean;
   inserted: boolean;
   /** Its row vanished twice between insert and lock (retention unlinking it): answered as a replay. */
   gone: boolean;
@@ -143,6 +145,7 @@ export class VoteService {
             fingerprint: input.fingerprint,
             jobs: [index],
             inserted: false,
+            excluded: false,
             gone: false,
           });
       }
@@ -161,7 +164,10 @@ export class VoteService {
       for (const device of pending) {
         const key = voteKey(device.marketId, device.fingerprint);
         if (inserted.has(key)) device.inserted = true;
-        else device.before = found.get(key);
+        else {
+          device.before = found.get(key)?.side;
+          device.excluded = found.get(key)?.excluded ?? false;
+        }
       }
       pending = existing.filter((device) => device.before === undefined);
     }
@@ -190,7 +196,7 @@ export class VoteService {
       if (device.gone || side === undefined) continue;
       const from = device.inserted ? inputs[device.jobs[0]!]!.voteType : device.before;
       if (from !== undefined && from !== side) switches.push({ ...keyOf(device), from, to: side });
-      if (!device.inserted && from === side) continue;
+      if ((!device.inserted && from === side) || device.excluded) continue;
       const delta = deltas.get(device.marketId) ?? { marketId: device.marketId, yes: 0, no: 0 };
       // A new row counts once, on its final side; a switched one moves across.
       delta[side] += 1;

@@ -172,12 +172,18 @@ export async function deleteCandidate(db: Kysely<DB>, communeId: string, candida
     .where('market_id', '=', communeId)
     .executeTakeFirst();
   if (!candidate) return false;
-  const erased = await db.deleteFrom('municipal_votes').where('candidate_id', '=', candidateId).returning('id').execute();
+  const erased = await db
+    .deleteFrom('municipal_votes')
+    .where('candidate_id', '=', candidateId)
+    .returning('excluded_by')
+    .execute();
   await db.deleteFrom('municipal_candidates').where('id', '=', candidateId).execute();
-  if (erased.length > 0) {
+  // Votes a burst decision excluded were not in the total.
+  const counted = erased.filter((row) => row.excluded_by === null).length;
+  if (counted > 0) {
     await db
       .updateTable('municipal_markets')
-      .set((eb) => ({ total_votes: eb('total_votes', '-', erased.length) }))
+      .set((eb) => ({ total_votes: eb('total_votes', '-', counted) }))
       .where('id', '=', communeId)
       .execute();
   }
@@ -190,6 +196,7 @@ export async function firstMunicipalVoteAt(db: Kysely<DB>, communeId: string): P
     .selectFrom('municipal_votes')
     .select((eb) => eb.fn.min('created_at').as('first'))
     .where('market_id', '=', communeId)
+    .where('excluded_by', 'is', null)
     .executeTakeFirst();
   return row?.first ?? null;
 }
@@ -210,6 +217,7 @@ export async function municipalVotesBeforeInstants(
     .selectFrom('municipal_votes')
     .select(['candidate_id', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('market_id', '=', communeId)
+    .where('excluded_by', 'is', null)
     .where('created_at', '<', first)
     .groupBy('candidate_id')
     .execute();
@@ -219,6 +227,7 @@ export async function municipalVotesBeforeInstants(
     .selectFrom('municipal_votes')
     .select(['created_at', 'candidate_id'])
     .where('market_id', '=', communeId)
+    .where('excluded_by', 'is', null)
     .where('created_at', '>=', first)
     .where('created_at', '<', last)
     .orderBy('created_at')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { municipalEndpoints } from '../../shared/api/municipal.js';
 import { declared } from '../http/contract.js';
+import type { VoteSignals } from '../bursts/vote-signals.js';
 import { castProtectedVote } from '../protection/protected-request.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -11,7 +12,12 @@ import type { MunicipalService } from './municipal-service.js';
 
 export function registerMunicipalRoutes(
   app: FastifyInstance,
-  deps: { municipal: MunicipalService; municipalHistory: MunicipalHistoryService; protection: VoteProtection },
+  deps: {
+    municipal: MunicipalService;
+    municipalHistory: MunicipalHistoryService;
+    protection: VoteProtection;
+    signals: VoteSignals;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +69,7 @@ export function registerMunicipalRoutes(
       const commune = await castProtectedVote(request, deps.protection, binding, body.proof, (spend) =>
         deps.municipal.vote(id, body.candidateId, body.fingerprint, spend),
       );
+      deps.signals.record('commune', id, body.fingerprint, body.candidateId, request.ip);
       return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
     },
   });

@@ -117,22 +117,25 @@ export async function lockItems(
 /**
  * Deletes these votes of the device and returns the rows this statement actually removed, as they were
  * when removed: a concurrent erasure that got there first leaves nothing to count again, and a vote
- * changed in the meantime is counted off the side it ended on.
+ * changed in the meantime is counted off the side it ended on. `counted` is false for a row a burst
+ * decision excluded: it is not in the counters.
  */
 export async function deleteVotes(
   db: Kysely<DB>,
   fingerprint: string,
   ids: readonly number[],
-): Promise<{ marketId: string; voteType: VoteType }[]> {
-  const erased: { marketId: string; voteType: VoteType }[] = [];
+): Promise<{ marketId: string; voteType: VoteType; counted: boolean }[]> {
+  const erased: { marketId: string; voteType: VoteType; counted: boolean }[] = [];
   for (const part of chunks(ids)) {
     const rows = await db
       .deleteFrom('votes')
       .where('id', 'in', part)
       .where('fingerprint', '=', fingerprint)
-      .returning(['market_id', 'vote_type'])
+      .returning(['market_id', 'vote_type', 'excluded_by'])
       .execute();
-    for (const row of rows) erased.push({ marketId: row.market_id, voteType: asVoteType(row.vote_type) });
+    for (const row of rows) {
+      erased.push({ marketId: row.market_id, voteType: asVoteType(row.vote_type), counted: row.excluded_by === null });
+    }
   }
   return erased;
 }
@@ -142,16 +145,18 @@ export async function deleteMunicipalVotes(
   db: Kysely<DB>,
   fingerprint: string,
   ids: readonly number[],
-): Promise<{ communeId: string; candidateId: string }[]> {
-  const erased: { communeId: string; candidateId: string }[] = [];
+): Promise<{ communeId: string; candidateId: string; counted: boolean }[]> {
+  const erased: { communeId: string; candidateId: string; counted: boolean }[] = [];
   for (const part of chunks(ids)) {
     const rows = await db
       .deleteFrom('municipal_votes')
       .where('id', 'in', part)
       .where('fingerprint', '=', fingerprint)
-      .returning(['market_id', 'candidate_id'])
+      .returning(['market_id', 'candidate_id', 'excluded_by'])
       .execute();
-    for (const row of rows) erased.push({ communeId: row.market_id, candidateId: row.candidate_id });
+    for (const row of rows) {
+      erased.push({ communeId: row.market_id, candidateId: row.candidate_id, counted: row.excluded_by === null });
+    }
   }
   return erased;
 }

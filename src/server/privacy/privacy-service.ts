@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { adjustCounters } from '../markets/market-repository.js';
 import { adjustCandidateVotes } from '../municipal/municipal-repository.js';
+import { deleteSignalsOf } from '../bursts/burst-repository.js';
 import type { Change, ChangeBus } from '../realtime/change-bus.js';
 import {
   deleteMunicipalVotes,
@@ -96,6 +97,7 @@ export class PrivacyService {
       );
       const deltas = new Map<string, { yes: number; no: number }>();
       for (const vote of erased) {
+        if (!vote.counted) continue;
         const delta = deltas.get(vote.marketId) ?? { yes: 0, no: 0 };
         delta[vote.voteType] -= 1;
         deltas.set(vote.marketId, delta);
@@ -119,6 +121,7 @@ export class PrivacyService {
         );
         erasedMunicipalVotes = erasedMunicipal.length;
         for (const vote of erasedMunicipal) {
+          if (!vote.counted) continue;
           await adjustCandidateVotes(trx, vote.communeId, vote.candidateId, -1);
           changes.push({ type: 'municipal', id: vote.communeId });
         }
@@ -128,6 +131,7 @@ export class PrivacyService {
           municipalVotes.map((vote) => vote.id),
         );
       }
+      await deleteSignalsOf(trx, fingerprint);
       const result: ErasureResult = { erasedVotes: erased.length, unlinkedVotes, erasedMunicipalVotes, unlinkedMunicipalVotes };
       return { result, changes };
     });

@@ -1,4 +1,5 @@
 import { DAY_MS, RETENTION_DAYS } from '../../shared/constants.js';
+import { purgeSignalsBefore } from '../bursts/burst-repository.js';
 import type { Work } from '../db/transaction-batcher.js';
 import {
   listDevicesInactiveSince,
@@ -24,7 +25,12 @@ export interface RetentionReport {
   unlinkedVotes: number;
   /** Municipal votes that lost their fingerprint in this run. */
   unlinkedMunicipalVotes: number;
+  /** Signals of the burst detection older than 30 days, deleted in this run. */
+  purgedSignals: number;
 }
+
+/** How long the burst detection keeps what it learns of each vote (the privacy page says so). */
+export const SIGNAL_RETENTION_DAYS = 30;
 
 /**
  * Keeps the privacy page's promises; safe to run at any time, any number of times, on any instance.
@@ -34,7 +40,8 @@ export interface RetentionReport {
  * 2. One retention period after a prediction's end date, its votes lose their fingerprint.
  * 3. One retention period after the municipal vote closed (or after the vote itself, for a vote cast
  *    later), a municipal vote loses its fingerprint.
- * Rows are never deleted here: results and history (market, side, time) stay right, counters untouched.
+ * 4. The burst detection's signals older than 30 days are deleted.
+ * Vote rows are never deleted here: results and history (market, side, time) stay right, counters untouched.
  */
 export async function runRetention(options: RetentionOptions): Promise<RetentionReport> {
   const retentionMs = (options.retentionDays ?? RETENTION_DAYS) * DAY_MS;
@@ -55,10 +62,13 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
         ? await unlinkMunicipalVotesBefore(trx, cutoff)
         : 0;
 
+    const purgedSignals = await purgeSignalsBefore(trx, options.now.getTime() - SIGNAL_RETENTION_DAYS * DAY_MS);
+
     return {
       forgottenDevices: inactive.length,
       unlinkedVotes: forgotten.votes + expiredVotes,
       unlinkedMunicipalVotes: forgotten.municipal + expiredMunicipal,
+      purgedSignals,
     };
   });
 }

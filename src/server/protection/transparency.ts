@@ -1,5 +1,6 @@
 import { daysBefore, REUNION_UTC_OFFSET_MS, reunionDay } from '../../shared/reunion-day.js';
 import type { TransparencyDay, TransparencyReport } from '../../shared/vote-protection.js';
+import { listBurstsSince } from '../bursts/burst-repository.js';
 import type { Database } from '../db/database.js';
 import { PAID_PREFIX, type DailyFigures, type DailyMetric } from './daily-figures.js';
 import { expectedHashes } from './difficulty.js';
@@ -38,9 +39,10 @@ export class TransparencyService {
     const firstDay = daysBefore(today, DAYS - 1);
     // Midnight of the first day in La Réunion, as the UTC instant the vote rows are stamped with.
     const since = new Date(Date.parse(`${firstDay}T00:00:00Z`) - REUNION_UTC_OFFSET_MS).toISOString();
-    const [rows, participants] = await Promise.all([
+    const [rows, participants, bursts] = await Promise.all([
       listDailyFigures(database.db, firstDay),
       countParticipantsByDay(database.db, database.dialect, since),
+      listBurstsSince(database.db, since),
     ]);
     const days = new Map<string, TransparencyDay>();
     const dayOf = (day: string): TransparencyDay => {
@@ -54,6 +56,8 @@ export class TransparencyService {
           refusedReplays: 0,
           refusedRateLimited: 0,
           refusedProof: 0,
+          burstsDetected: 0,
+          votesExcluded: 0,
         };
         days.set(day, entry);
       }
@@ -71,6 +75,12 @@ export class TransparencyService {
     }
     for (const row of participants) {
       if (row.day >= firstDay && row.day <= today) dayOf(row.day).participants = row.participants;
+    }
+    for (const burst of bursts) {
+      const day = reunionDay(Date.parse(burst.first_vote_at));
+      if (day > today) continue;
+      dayOf(day).burstsDetected += 1;
+      if (burst.status === 'excluded') dayOf(day).votesExcluded += burst.votes;
     }
     const enabled = protection.enabled;
     return {

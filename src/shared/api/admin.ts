@@ -47,6 +47,25 @@ export const adminActivitySchema = z
   })
   .meta({ id: 'AdminActivity' });
 
+export const burstSchema = z
+  .strictObject({
+    id: z.string(),
+    item: z.strictObject({ kind: z.enum(['market', 'commune']), id: z.string(), title: z.string() }),
+    /** `yes` / `no` on a prediction, the candidate id on a commune. */
+    side: z.string(),
+    votes: z.int().nonnegative(),
+    /** How many origins (address groups) sent them: a count, never an address. */
+    addresses: z.int().nonnegative(),
+    identities: z.strictObject({ fresh: z.int().nonnegative(), medianAgeMinutes: z.int().nonnegative() }),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    detectedAt: z.iso.datetime(),
+    status: z.enum(['listed', 'excluded']),
+    decidedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Burst' });
+export type Burst = z.infer<typeof burstSchema>;
+
 export const counterCheckSchema = z
   .strictObject({ ok: z.boolean(), mismatches: z.array(counterMismatchSchema) })
   .meta({ id: 'CounterCheck' });
@@ -166,6 +185,32 @@ export const adminEndpoints = defineEndpoints({
     answer:
       '200 `{ markets: [{ id, title, votesLast5Minutes, votesLastHour }], refused: { day, replays, rateLimited, proof }, generatedAt }`',
     response: { 200: adminActivitySchema, ...errors(401, 404) },
+  },
+  listBursts: {
+    ...guarded,
+    method: 'GET',
+    url: '/api/admin/bursts',
+    summary: 'Bursts of votes found by the detection (concentrated origins, fresh identities, one side), newest first',
+    answer: '200 `Burst[]`',
+    response: { 200: z.array(burstSchema), ...errors(401, 404) },
+  },
+  excludeBurst: {
+    ...guarded,
+    method: 'POST',
+    url: '/api/admin/bursts/:id/exclude',
+    summary: 'Take a burst’s votes out of the public counts (they stay stored)',
+    answer: '200 `Burst`; 404; 409 already excluded',
+    params: idParamsSchema,
+    response: { 200: burstSchema, ...errors(400, 401, 404, 409) },
+  },
+  includeBurst: {
+    ...guarded,
+    method: 'POST',
+    url: '/api/admin/bursts/:id/include',
+    summary: 'Count an excluded burst’s votes again',
+    answer: '200 `Burst`; 404; 409 not excluded',
+    params: idParamsSchema,
+    response: { 200: burstSchema, ...errors(400, 401, 404, 409) },
   },
   createNewsItem: {
     ...guarded,

@@ -26,6 +26,8 @@ const transparencyDaySchema = z.strictObject({
   refusedReplays: z.int().nonnegative(),
   refusedRateLimited: z.int().nonnegative(),
   refusedProof: z.int().nonnegative(),
+  burstsDetected: z.int().nonnegative(),
+  votesExcluded: z.int().nonnegative(),
 });
 
 export const transparencyReportSchema = z

@@ -78,8 +78,13 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
             <>
               <strong>Adresse IP</strong> : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les
               votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés
-              au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle n’est jamais
+              au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle-même n’est jamais
               enregistrée avec un vote.
+            </>,
+            <>
+              <strong>Détection des rafales</strong> : pour repérer les votes envoyés en masse, chaque vote accepté est noté
+              pendant 30 jours avec l’identifiant de l’appareil, la date de délivrance de cet identifiant et le groupe d’adresses
+              IP d’où il vient (l’adresse, ou son bloc /48 en IPv6), haché avec une clé renouvelée chaque jour, jamais en clair.
             </>,
             <>
               <strong>Chiffres publics</strong> : seuls des totaux par jour (votes, participants, refus) sont publiés sur la page
@@ -123,6 +128,9 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
             </>,
             <>
               <strong>Compteurs par adresse IP</strong> (hachée) : deux heures au plus.
+            </>,
+            <>
+              <strong>Notes de détection des rafales</strong> (groupe d’adresses haché) : 30 jours.
             </>,
             <>
               <strong>Préférences</strong> (thème, consentement) : jusqu’à leur suppression manuelle ou 1 an d’inactivité.

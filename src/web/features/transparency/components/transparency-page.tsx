@@ -4,6 +4,7 @@ import Cpu from 'lucide-react/icons/cpu';
 import Gauge from 'lucide-react/icons/gauge';
 import Network from 'lucide-react/icons/network';
 import RotateCw from 'lucide-react/icons/rotate-cw';
+import ScanSearch from 'lucide-react/icons/scan-search';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserX from 'lucide-react/icons/user-x';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
@@ -51,6 +52,17 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
         bloquée : le calcul ne devient plus long que pour un appareil ou une adresse dont les votes acceptés dépassent un budget
         horaire. Les demandes refusées ne coûtent rien aux téléphones voisins, et la popularité d’une prédiction ne change jamais
         le prix d’un vote.
+      </>
+    ),
+  },
+  {
+    icon: ScanSearch,
+    title: 'Des rafales repérées, examinées, exclues au besoin',
+    text: (
+      <>
+        Quand une même adresse envoie en quelques minutes des dizaines de votes d’identités toutes neuves, presque tous dans le
+        même sens, le serveur signale cette rafale. Après examen, l’équipe peut l’exclure des résultats publics : ces votes
+        restent enregistrés et peuvent être réintégrés. Les exclusions de chaque jour figurent dans le tableau ci-dessous.
       </>
     ),
   },

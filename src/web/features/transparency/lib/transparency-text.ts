@@ -29,6 +29,16 @@ export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>;
     label: 'Refusés : preuve absente ou invalide',
     hint: 'preuve manquante, fausse ou expirée, ou appareil non reconnu',
   },
+  {
+    key: 'burstsDetected',
+    label: 'Rafales détectées',
+    hint: 'votes groupés venus de peu d’adresses, d’identités toutes neuves, presque tous du même côté',
+  },
+  {
+    key: 'votesExcluded',
+    label: 'Votes exclus (rafale concentrée)',
+    hint: 'retirés des résultats publics après examen d’une rafale ; conservés, ils peuvent être réintégrés',
+  },
 ];
 
 export interface DifficultyText {
