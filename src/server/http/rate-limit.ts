@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.js';
+import { reunionDay } from '../../shared/reunion-day.js';
 import type { Config } from '../config.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -35,8 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       ? await sharedSaltFromDatabase(postgres)
       : randomBytes(32);
 
-  const addressKey = (request: FastifyRequest): string =>
-    createHmac('sha256', salt).update(normalizeIP(request.ip)).digest('base64url').slice(0, 24);
+  const addressKey = (request: FastifyRequest): string => hashedAddress(salt, normalizeIP(request.ip), Date.now());
 
   await app.register(rateLimit, {
     global: false,
@@ -80,6 +80,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       } else done();
     }, done);
   });
+}
+
+/**
+ * An address as the counters see it: keyed with the day's key, HMAC(shared salt, day in La Réunion), so
+ * the same address gives unrelated hashes on two days (what the privacy page promises). The shared salt
+ * stays the root every instance agrees on. A window that spans midnight starts again from zero.
+ */
+export function hashedAddress(salt: Buffer, address: string, at: number): string {
+  const dayKey = createHmac('sha256', salt).update(reunionDay(at)).digest();
+  return createHmac('sha256', dayKey).update(address).digest('base64url').slice(0, 24);
 }
 
 /** Counts the address's open streams; the count drops when the connection closes, however it closes. */
