@@ -68,7 +68,7 @@ describe('db:backup and db:restore (SQLite)', () => {
 
   it(
     'backs up a live database under vote load; the restore holds every vote acknowledged before',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const live = join(dir, 'live.db');
       const fixtures = await openFixtureDatabase(`sqlite:${live}`);
@@ -137,7 +137,7 @@ describe('db:backup and db:restore (SQLite)', () => {
 
   it(
     'refuses to restore over the database of a running server, and restores once it is stopped',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const live = join(dir, 'en-service.db');
       const fixtures = await openFixtureDatabase(`sqlite:${live}`);
@@ -173,7 +173,7 @@ describe('db:backup and db:restore (SQLite)', () => {
     },
   );
 
-  it('refuses files that are not sound Prédi974 databases and leaves the target as it was', { timeout: 60_000 }, async () => {
+  it('refuses files that are not sound Prédi974 databases and leaves the target as it was', { timeout: 120_000 }, async () => {
     const target = join(dir, 'cible.db');
     const fixtures = await openFixtureDatabase(`sqlite:${target}`);
     await fixtures.close();
@@ -210,38 +210,44 @@ describe('db:backup and db:restore (SQLite)', () => {
       ],
       [damaged, `${damaged} n’est pas une base Prédi974 utilisable : le contrôle d’intégrité (PRAGMA integrity_check) a `],
     ];
-    for (const [file, message] of cases) {
-      const run = await runCli('db-restore', `sqlite:${target}`, [file]);
-      expect({ file, code: run.code, stderr: run.stderr.startsWith(message) }).toEqual({ file, code: 4, stderr: true });
+    // Side by side (each command line takes a few seconds to start); each is refused before touching the target.
+    const [missing, ...runs] = await Promise.all([
+      runCli('db-restore', `sqlite:${target}`, [join(dir, 'absente.db')]),
+      ...cases.map(([file]) => runCli('db-restore', `sqlite:${target}`, [file])),
+    ]);
+    for (const [index, [file, message]] of cases.entries()) {
+      const run = runs[index];
+      expect({ file, code: run?.code, stderr: run?.stderr.startsWith(message) }).toEqual({ file, code: 4, stderr: true });
     }
-    const missing = await runCli('db-restore', `sqlite:${target}`, [join(dir, 'absente.db')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe(`La sauvegarde ${join(dir, 'absente.db')} n’existe pas.\n`);
     expect(readFileSync(target).equals(before)).toBe(true);
     expect(statSync(target).size).toBe(before.length);
   });
 
-  it('never overwrites a file and sends PostgreSQL to pg_dump / pg_restore', async () => {
+  it('never overwrites a file and sends PostgreSQL to pg_dump / pg_restore', { timeout: 120_000 }, async () => {
     const live = join(dir, 'live-2.db');
     const fixtures = await openFixtureDatabase(`sqlite:${live}`);
     await fixtures.close();
     const existing = join(dir, 'deja-la.db');
     writeFileSync(existing, 'contenu');
-    const backup = await runCli('db-backup', `sqlite:${live}`, [existing]);
+    const [backup, pgBackup, pgRestore, noFile] = await Promise.all([
+      runCli('db-backup', `sqlite:${live}`, [existing]),
+      runCli('db-backup', 'postgres://postgres@127.0.0.1:5432/test', [join(dir, 'pg.db')]),
+      runCli('db-restore', 'postgres://postgres@127.0.0.1:5432/test', [existing]),
+      runCli('db-backup', `sqlite:${live}`, []),
+    ]);
     expect(backup.code).toBe(2);
     expect(backup.stderr).toBe(
       `${existing} existe déjà : une sauvegarde n’en écrase jamais une autre, choisissez un autre nom.\n`,
     );
     expect(readFileSync(existing, 'utf8')).toBe('contenu');
-    const pgBackup = await runCli('db-backup', 'postgres://postgres@127.0.0.1:5432/test', [join(dir, 'pg.db')]);
     expect(pgBackup.code).toBe(2);
     expect(pgBackup.stderr).toBe(
       'DATABASE_URL désigne PostgreSQL : sauvegardez avec pg_dump -Fc (voir docs/administration.md).\n',
     );
-    const pgRestore = await runCli('db-restore', 'postgres://postgres@127.0.0.1:5432/test', [existing]);
     expect(pgRestore.code).toBe(2);
     expect(pgRestore.stderr).toBe('DATABASE_URL désigne PostgreSQL : restaurez avec pg_restore (voir docs/administration.md).\n');
-    const noFile = await runCli('db-backup', `sqlite:${live}`, []);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain('Usage : npm run db:backup -- <fichier>');
   });
