@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { VoteChangeRule } from '../shared/health.js';
+import { DEMO_SITE_FACTS, type SiteFact, type SiteFacts } from '../shared/site-facts.js';
 import { DEFAULT_STALL_TIMEOUT_MS } from './realtime/stalled-readers.js';
+
+/** A line of the legal pages: trimmed, not blank, short enough for one line. */
+const siteText = z.union([z.literal(''), z.string().trim().min(1).max(200)]).optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,7 +60,24 @@ const envSchema = z.object({
   // Long enough for a busy instance's own commits, short enough for a load balancer's probe timeout.
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'must be at least 16 characters' })]).optional(),
+  // The deployment's publisher and host, shown by the legal notice and the privacy page (GET /api/site).
+  SITE_PUBLISHER: siteText,
+  SITE_PUBLISHER_ADDRESS: siteText,
+  SITE_CONTACT_EMAIL: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' })]).optional(),
+  SITE_HOST_NAME: siteText,
+  SITE_HOST_ADDRESS: siteText,
+  SITE_HOST_COUNTRY: siteText,
 });
+
+/** The variable behind each fact of GET /api/site. */
+const SITE_VARIABLES = {
+  publisher: 'SITE_PUBLISHER',
+  publisherAddress: 'SITE_PUBLISHER_ADDRESS',
+  contactEmail: 'SITE_CONTACT_EMAIL',
+  hostName: 'SITE_HOST_NAME',
+  hostAddress: 'SITE_HOST_ADDRESS',
+  hostCountry: 'SITE_HOST_COUNTRY',
+} as const satisfies Record<SiteFact, keyof z.infer<typeof envSchema>>;
 
 export interface Config {
   port: number;
@@ -114,6 +135,8 @@ export interface Config {
   readinessTimeoutMs: number;
   /** Bearer token of `GET /metrics`; null: no metrics are collected and the route answers 404. */
   metricsToken: string | null;
+  /** Publisher and host of this deployment, and which of them are still demonstration values. */
+  site: { facts: SiteFacts; demoValues: SiteFact[] };
 }
 
 export interface ProtectionConfig {
@@ -237,5 +260,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readinessTimeoutMs: e.READINESS_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN ? e.METRICS_TOKEN : null,
+    site: siteFactsFrom(e),
   };
+}
+
+function siteFactsFrom(e: z.infer<typeof envSchema>): Config['site'] {
+  const facts = { ...DEMO_SITE_FACTS };
+  const demoValues: SiteFact[] = [];
+  for (const [fact, variable] of Object.entries(SITE_VARIABLES) as [SiteFact, (typeof SITE_VARIABLES)[SiteFact]][]) {
+    const value = e[variable];
+    if (value) facts[fact] = value;
+    else demoValues.push(fact);
+  }
+  return { facts, demoValues };
 }

@@ -63,6 +63,12 @@ export async function createServer(config: Config, options: AppOptions & { clock
     logger.warn('VOTE_PROTECTION=off: no proof of work, any well-formed fingerprint may vote. For load tests only.');
   }
   if (!config.rateLimit) logger.warn('RATE_LIMIT=off: no per-address limit. For load tests only.');
+  if (config.site.demoValues.length > 0 && process.env.NODE_ENV !== 'development') {
+    logger.warn(
+      `SITE_* not set for ${config.site.demoValues.join(', ')}: the legal notice and the privacy page show demonstration ` +
+        'values; set the publisher and host of this deployment (docs/administration.md).',
+    );
+  }
   if (config.streamStallTimeoutMs === 0) {
     logger.warn('STREAM_STALL_TIMEOUT_MS=0: event streams that stop reading are never dropped. For load tests only.');
   } else {

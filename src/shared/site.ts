@@ -1,4 +1,7 @@
-/** Product identity, contact and outside links: one place for every screen and page. */
+/**
+ * Product identity, contact and outside links: one place for every screen and page. The publisher and host of a
+ * deployment are not here: they are its operator's (src/shared/site-facts.ts, `GET /api/site`).
+ */
 export const SITE = {
   name: 'Prédi974',
   tagline: 'Les prédictions de La Réunion',
@@ -6,8 +9,6 @@ export const SITE = {
   pressUrl: 'https://www.clicanoo.re',
   socialUrl: 'https://www.facebook.com/predi974',
   socialName: 'Facebook',
-  publisher: 'Prédi974, Saint-Denis, La Réunion, France',
   privacyUpdatedAt: '2025-10-07',
-  hosting: 'un fournisseur de « backend-as-a-service », serveurs situés à Singapour',
   copyrightYear: 2026,
 } as const;

@@ -26,6 +26,6 @@ describe("the README's API table", () => {
     expect(table).toContain(
       '| `GET /api/markets/:id/history?range=…` | 200 `{ marketId, range, points: [{ at, yesVotes, noVotes }] }` (at most 61 points); 400; 404 |',
     );
-    expect(table.split('\n')).toHaveLength(45);
+    expect(table.split('\n')).toHaveLength(46);
   });
 });

@@ -136,9 +136,16 @@ test.describe('legal notice', () => {
     for (const heading of ['Éditeur du site', 'Contact', 'Hébergement', 'Propriété intellectuelle', 'Responsabilité']) {
       await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
-    await expect(page.getByTestId('legal-publisher')).toHaveText(SITE.publisher);
+    // No SITE_* variable on this server: the demonstration values, each marked.
+    await expect(page.getByTestId('legal-publisher')).toHaveText('Prédi974 (valeur de démonstration)');
+    await expect(page.getByTestId('legal-publisher-address')).toHaveText(
+      'Saint-Denis, La Réunion, France (valeur de démonstration)',
+    );
     await expect(main.getByRole('link', { name: SITE.contactEmail })).toHaveAttribute('href', `mailto:${SITE.contactEmail}`);
-    await expect(page.getByTestId('legal-hosting')).toHaveText(SITE.hosting);
+    await expect(page.getByTestId('legal-host-name')).toHaveText(
+      'un fournisseur de « backend-as-a-service » (valeur de démonstration)',
+    );
+    await expect(page.getByTestId('legal-host-country')).toHaveText('Singapour (valeur de démonstration)');
     await expectBackHome(page);
   });
 });
@@ -191,7 +198,10 @@ test.describe('privacy policy', () => {
       /consentement aux cookies/,
     ]);
     await expect(page.getByTestId('privacy-hosting')).toContainText('backend-as-a-service');
-    await expect(page.getByTestId('privacy-hosting')).toContainText('Singapour');
+    await expect(page.getByTestId('privacy-hosting')).toContainText('Singapour (valeur de démonstration)');
+    await expect(page.getByTestId('privacy-hosting')).toContainText(
+      'Ce transfert hors de l’Union européenne est encadré par les garanties contractuelles prévues par le RGPD.',
+    );
     await expect(page.getByTestId('privacy-retention').getByRole('listitem')).toHaveText([
       /Votes : pendant la durée de vie de la prédiction, plus 1 an/,
       /Empreinte du navigateur : 1 an après votre dernière activité/,

@@ -22,6 +22,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** Names of every migration this version knows, in order (a backup holding others is from a newer version). */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrationsFor('sqlite')).sort();
+}
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
   getMigrations(): Promise<Record<string, Migration>> {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.js';
+import { reunionDay } from '../../shared/reunion-day.js';
 import type { Config } from '../config.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -39,9 +40,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       ? await sharedSaltFromDatabase(postgres)
       : randomBytes(32);
 
-  const keyOf = (value: string): string => createHmac('sha256', salt).update(value).digest('base64url').slice(0, 24);
-  // By address group (an IPv6 /48 as one address), as the vote protection's budgets count.
-  const addressKey = (request: FastifyRequest): string => keyOf(addressGroup(request.ip));
+  // By address group (an IPv6 /48 as one address), as the vote protection's budgets count, under the day's key.
+  const addressKey = (request: FastifyRequest): string => hashedAddress(salt, addressGroup(request.ip), Date.now());
 
   await app.register(rateLimit, {
     global: false,
@@ -70,7 +70,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     identity: app.createRateLimit({
       max: limits.challengesPerIdentityPerMinute,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `identity:${keyOf(subjects.get(request) ?? '')}`,
+      keyGenerator: (request) => `identity:${hashedAddress(salt, subjects.get(request) ?? '', Date.now())}`,
     }),
   };
   const subjects = new WeakMap<FastifyRequest, string>();
@@ -105,6 +105,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       } else done();
     }, done);
   });
+}
+
+/**
+ * An address as the counters see it: keyed with the day's key, HMAC(shared salt, day in La Réunion), so
+ * the same address gives unrelated hashes on two days (what the privacy page promises). The shared salt
+ * stays the root every instance agrees on. A window that spans midnight starts again from zero.
+ */
+export function hashedAddress(salt: Buffer, address: string, at: number): string {
+  const dayKey = createHmac('sha256', salt).update(reunionDay(at)).digest();
+  return createHmac('sha256', dayKey).update(address).digest('base64url').slice(0, 24);
 }
 
 /** Counts the address's open streams; the count drops when the connection closes, however it closes. */

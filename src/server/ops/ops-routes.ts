@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { bearerToken, tokenMatches } from '../admin/admin-service.js';
 import { opsEndpoints } from '../../shared/api/ops.js';
+import { siteEndpoints } from '../../shared/api/site.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
@@ -17,6 +18,7 @@ const NOT_READY_RETRY_AFTER_SECONDS = '5';
  * - `GET /api/health/live`: the process answers (restart it if not); touches nothing else.
  * - `GET /api/health/ready`: it can serve votes now (send it traffic if so); 503 `{ error }` otherwise.
  * - `GET /metrics`: only with METRICS_TOKEN set (404 otherwise, like any unknown path), Bearer token.
+ * And `GET /api/site`, the deployment's publisher and host (SITE_* variables).
  */
 export function registerOpsRoutes(app: FastifyInstance, services: Pick<Services, 'config' | 'metrics' | 'readiness'>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +40,16 @@ export function registerOpsRoutes(app: FastifyInstance, services: Pick<Services,
         throw new HttpError(503, readiness.error, { 'Retry-After': NOT_READY_RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' });
       }
       return { ok: true } as const;
+    },
+  });
+
+  // The operator's publisher and host, for the legal pages; they change only with a restart.
+  const site = { ...services.config.site.facts, demoValues: services.config.site.demoValues };
+  api.route({
+    ...declared(siteEndpoints.getSite),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return site;
     },
   });
 

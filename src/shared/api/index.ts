@@ -6,6 +6,7 @@ import { newsEndpoints } from './news.js';
 import { opsEndpoints } from './ops.js';
 import { privacyEndpoints } from './privacy.js';
 import { protectionEndpoints } from './protection.js';
+import { siteEndpoints } from './site.js';
 
 export * from './contract.js';
 
@@ -17,5 +18,6 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(newsEndpoints),
   ...Object.values(privacyEndpoints),
   ...Object.values(opsEndpoints),
+  ...Object.values(siteEndpoints),
   ...Object.values(adminEndpoints),
 ];

@@ -5,10 +5,13 @@ import Scale from 'lucide-react/icons/scale';
 import Server from 'lucide-react/icons/server';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { SITE } from '../../../../shared/site.js';
+import { DEMO_VALUE_MARK } from '../../../../shared/site-facts.js';
+import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
 
 /** Mentions légales: publisher, contact, hosting, intellectual property, liability. */
 export function LegalNoticePage({ onBack }: { onBack: () => void }) {
+  const { data: site } = useSiteFacts();
   return (
     <LegalLayout
       title="Mentions légales"
@@ -18,20 +21,28 @@ export function LegalNoticePage({ onBack }: { onBack: () => void }) {
     >
       <LegalSection title="Éditeur du site" icon={Building2} id="publisher">
         <p>
-          Le site <strong>{SITE.name}</strong> est édité par <strong data-testid="legal-publisher">{SITE.publisher}</strong>.
+          Le site <strong>{SITE.name}</strong> est édité par{' '}
+          <strong data-testid="legal-publisher">{siteFact(site, 'publisher')}</strong>,{' '}
+          <span data-testid="legal-publisher-address">{siteFact(site, 'publisherAddress')}</span>.
         </p>
         <p>Directeur de la publication : le responsable de l’édition de {SITE.name}.</p>
       </LegalSection>
 
       <LegalSection title="Contact" icon={Mail} id="contact">
         <p>
-          Pour toute question, signalement ou demande concernant le site : <ContactLink email={SITE.contactEmail} />.
+          Pour toute question, signalement ou demande concernant le site :{' '}
+          {site ? <ContactLink email={site.contactEmail} /> : '…'}
+          {site?.demoValues.includes('contactEmail') ? ` ${DEMO_VALUE_MARK}` : ''}.
         </p>
       </LegalSection>
 
       <LegalSection title="Hébergement" icon={Server} id="hosting">
         <p>
-          Le site et sa base de données sont hébergés par <span data-testid="legal-hosting">{SITE.hosting}</span>.
+          Le site et sa base de données sont hébergés par <span data-testid="legal-host-name">{siteFact(site, 'hostName')}</span>,{' '}
+          <span data-testid="legal-host-address">{siteFact(site, 'hostAddress')}</span>.
+        </p>
+        <p>
+          Pays des serveurs&nbsp;: <span data-testid="legal-host-country">{siteFact(site, 'hostCountry')}</span>.
         </p>
       </LegalSection>
 

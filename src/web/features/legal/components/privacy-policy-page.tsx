@@ -15,6 +15,8 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserX from 'lucide-react/icons/user-x';
 import { MINIMUM_AGE_YEARS } from '../../../../shared/constants.js';
 import { SITE } from '../../../../shared/site.js';
+import { isInEuropeanUnion } from '../../../../shared/site-facts.js';
+import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
 import { MyDataPanel } from './my-data-panel.js';
@@ -37,6 +39,7 @@ const RIGHTS = ['d’accès', 'de rectification', 'd’effacement', 'de limitati
 /** Politique de confidentialité: every item the product promises about personal data, and "Vos données". */
 export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
   const updatedAt = formatFrenchDay(SITE.privacyUpdatedAt);
+  const { data: site } = useSiteFacts();
   return (
     <LegalLayout
       title="Politique de confidentialité"
@@ -108,8 +111,12 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
 
       <LegalSection title="Hébergement et base de données" icon={Server} id="hosting">
         <p data-testid="privacy-hosting">
-          Le service et sa base de données sont hébergés par {SITE.hosting}. Ce transfert hors de l’Union européenne est encadré
-          par les garanties contractuelles prévues par le RGPD.
+          Le service et sa base de données sont hébergés par {siteFact(site, 'hostName')} (pays des serveurs&nbsp;:{' '}
+          {siteFact(site, 'hostCountry')}).{' '}
+          {site &&
+            (isInEuropeanUnion(site.hostCountry)
+              ? 'Vos données restent dans l’Union européenne.'
+              : 'Ce transfert hors de l’Union européenne est encadré par les garanties contractuelles prévues par le RGPD.')}
         </p>
       </LegalSection>
 

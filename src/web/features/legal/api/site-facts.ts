@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { siteEndpoints } from '../../../../shared/api/site.js';
+import { DEMO_VALUE_MARK, type SiteFact } from '../../../../shared/site-facts.js';
+import { apiFetch } from '../../../lib/api-client.js';
+
+type SiteAnswer = SuccessOf<typeof siteEndpoints.getSite>;
+
+/** The deployment's publisher and host (`GET /api/site`), read by the legal notice and the privacy page. */
+export function useSiteFacts() {
+  return useQuery({
+    queryKey: ['site'] as const,
+    queryFn: ({ signal }) => apiFetch<SiteAnswer>('/api/site', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A fact as the pages show it: its value, marked when it is still the demonstration one; "…" until loaded. */
+export function siteFact(site: SiteAnswer | undefined, fact: SiteFact): string {
+  if (!site) return '…';
+  return site.demoValues.includes(fact) ? `${site[fact]} ${DEMO_VALUE_MARK}` : site[fact];
+}
