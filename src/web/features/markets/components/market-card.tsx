@@ -73,7 +73,7 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
           </span>
           <span className={cn('inline-flex items-center gap-1.5', ended && 'font-semibold text-slate-700 dark:text-slate-300')}>
             <Clock aria-hidden="true" className="size-3.5" />
-            {remainingLabel(market.endDate, now)}
+            {remainingLabel(market, now)}
           </span>
         </div>
 
