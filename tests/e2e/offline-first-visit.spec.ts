@@ -10,6 +10,11 @@ import { expect, test } from './support/fixtures.js';
  */
 test.use({ serviceWorkers: 'allow' });
 
+// The browser context is reused from test to test: never leave it offline.
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+});
+
 const DEMO_TITLES = new Set(
   (JSON.parse(readFileSync('data/seed/markets.json', 'utf8')) as { title: string }[]).map((market) => market.title),
 );

@@ -7,6 +7,7 @@ import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { storeMarket } from './get-market.js';
+import { marketsQueryOptions } from './get-markets.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
 import { keepPendingVote, sendPendingVotesWhenOnline } from './pending-votes.js';
 
@@ -91,4 +92,8 @@ export function useCastOrKeepVote() {
 sendPendingVotesWhenOnline(
   (vote) => castVote(vote),
   (result) => applyResult(queryClient, result),
+  () => {
+    void queryClient.invalidateQueries({ queryKey: userVotesQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: marketsQueryOptions.queryKey });
+  },
 );

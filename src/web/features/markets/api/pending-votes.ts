@@ -110,8 +110,15 @@ const RETRY_MS = 15_000;
  * Sends the kept votes when the connection returns: at the window's `online` event (a second later, as the
  * event can come before the network carries anything), at start, then every 15 s while some are kept.
  */
-export function sendPendingVotesWhenOnline(send: Send, delivered: Delivered): void {
+export function sendPendingVotesWhenOnline(send: Send, delivered: Delivered, sentElsewhere: () => void): void {
   if (typeof window === 'undefined') return;
+  // Another tab sent (or dropped) a kept vote: this one reads the device's votes and the counts again.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.pendingVotes) return;
+    const key = (vote: PendingVote) => `${vote.marketId} ${vote.queuedAt}`;
+    const after = new Set(parsePendingVotes(event.newValue).map(key));
+    if (parsePendingVotes(event.oldValue).some((vote) => !after.has(key(vote)))) sentElsewhere();
+  });
   const trySend = () => void sendPendingVotes(send, delivered);
   window.addEventListener('online', () => window.setTimeout(trySend, 1_000));
   window.setInterval(trySend, RETRY_MS);
