@@ -95,7 +95,19 @@ describe('daysRemaining and the card label', () => {
   ] as const;
   it.each(cases)('%s: %s', (_name, endDate, days, label) => {
     expect(daysRemaining(endDate, now)).toBe(days);
-    expect(remainingLabel(endDate, now)).toBe(label);
+    expect(remainingLabel({ endDate, resolved: false }, now)).toBe(label);
+  });
+});
+
+describe('remainingLabel of a resolved prediction', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z');
+  it.each([
+    ['75 days ahead', '2027-02-06T12:00:00.000Z'],
+    ['a millisecond ahead', '2026-11-23T12:00:00.001Z'],
+    ['ending now', '2026-11-23T12:00:00.000Z'],
+    ['ended a day ago', '2026-11-22T12:00:00.000Z'],
+  ] as const)('resolved, end date %s: "Résolu", never a countdown', (_name, endDate) => {
+    expect(remainingLabel({ endDate, resolved: true }, now)).toBe('Résolu');
   });
 });
 

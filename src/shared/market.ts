@@ -70,9 +70,13 @@ export function daysRemaining(endDate: string, now: Date): number {
   return days === 0 ? 0 : days;
 }
 
-/** A card's "{n}j restants" while open, "Terminé" once the end date has passed. */
-export function remainingLabel(endDate: string, now: Date): string {
-  const days = daysRemaining(endDate, now);
+/**
+ * A card's "{n}j restants" while open, "Terminé" once the end date has passed, and "Résolu" once the outcome is
+ * known, even before the end date: a countdown beside "Résultat : OUI" would say the question is still open.
+ */
+export function remainingLabel(market: Pick<Market, 'endDate' | 'resolved'>, now: Date): string {
+  if (market.resolved) return 'Résolu';
+  const days = daysRemaining(market.endDate, now);
   return days <= 0 ? 'Terminé' : `${days}j restants`;
 }
 

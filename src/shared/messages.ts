@@ -35,6 +35,12 @@ export const MESSAGES = {
 
   /** A vote tried with no network: it is not kept to be sent later, the visitor tries again. */
   offlineVote: 'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.',
+  /** A vote on a card or the detail made with no network: kept on the device, sent once (docs/decisions/038). */
+  pendingVote: 'Votre vote sera envoyé dès le retour de la connexion.',
+  /** The kept vote reached the server. */
+  pendingVoteSent: 'Votre vote en attente a bien été envoyé.',
+  /** The server refused the kept vote (followed by its reason). */
+  pendingVoteRefused: 'Votre vote en attente n’a pas été accepté\u00a0:',
 } as const;
 
 /** The list's error, as the specification wraps it. */

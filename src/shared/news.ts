@@ -122,7 +122,38 @@ export function currentAlerts(alerts: readonly WeatherAlert[], now: Date): Weath
     .sort((a, b) => SEVERITY[b.level] - SEVERITY[a.level] || Date.parse(b.issuedAt) - Date.parse(a.issuedAt));
 }
 
-/** News order: most read first, then newest. */
+/** News order among items of the same freshness: most read first, then newest. */
 export function compareNewsItems(a: NewsItem, b: NewsItem): number {
   return b.views - a.views || Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.id.localeCompare(b.id);
+}
+
+/** How long an item counts as news of the day: "Tendance", ranked by readers, under "aujourd’hui". */
+export const NEWS_RECENT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Published less than 24 hours before `now` (exclusive), or dated a little ahead of a slow clock. An old item
+ * read by many long ago must not pass for today's news: on a cyclone day a year-old "alerte rouge dès cette
+ * nuit" at the top of the page would be read as tonight's.
+ */
+export function isNewsRecent(item: Pick<NewsItem, 'publishedAt'>, now: Date): boolean {
+  return now.getTime() - Date.parse(item.publishedAt) < NEWS_RECENT_MS;
+}
+
+/** The "Tendance" badge: set by an operator, and only while the item is recent. */
+export function isNewsTrending(item: Pick<NewsItem, 'publishedAt' | 'trending'>, now: Date): boolean {
+  return item.trending && isNewsRecent(item, now);
+}
+
+/** The page's order at `now`: recent items first, most read first; then older ones, newest first. */
+export function rankNews(items: readonly NewsItem[], now: Date): NewsItem[] {
+  return items
+    .map((item) => ({ item, recent: isNewsRecent(item, now) }))
+    .sort(
+      (a, b) =>
+        Number(b.recent) - Number(a.recent) ||
+        (a.recent
+          ? compareNewsItems(a.item, b.item)
+          : Date.parse(b.item.publishedAt) - Date.parse(a.item.publishedAt) || compareNewsItems(a.item, b.item)),
+    )
+    .map(({ item }) => item);
 }

@@ -82,6 +82,33 @@ describe.each(DIALECTS)('news and weather alerts on %s', (dialect) => {
     });
   });
 
+  it('a year later the demo items are old: a fresh item, even little read, comes first; the old ones newest first', async () => {
+    now = new Date('2027-02-14T14:00:00.000Z');
+    const created = await send<NewsItem>(
+      `${t.url}/api/admin/news`,
+      'POST',
+      newItem({ id: 'flash-du-jour', publishedAt: '2027-02-14T12:30:00.000Z', views: 40 }),
+    );
+    expect(created.status).toBe(201);
+    try {
+      expect((await feed()).items.map((item) => item.id)).toEqual([
+        'flash-du-jour',
+        'cyclone-alerte-rouge-est-sud',
+        'nrl-derniere-section',
+        'chu-urgences-renfort',
+        'municipales-listes',
+        'sakifo-programmation',
+        'prix-carburants',
+      ]);
+      // 24 hours after its publication it is old too, and the most recent of the old ones: still first.
+      now = new Date('2027-02-15T12:30:00.000Z');
+      expect((await feed()).items[0]?.id).toBe('flash-du-jour');
+    } finally {
+      expect((await send(`${t.url}/api/admin/news/flash-du-jour`, 'DELETE')).status).toBe(204);
+      now = new Date('2026-02-14T14:00:00.000Z');
+    }
+  });
+
   it('the demo alerts are listed while they run and gone once they have ended', async () => {
     now = new Date('2026-02-14T14:00:00.000Z');
     const during = await feed();
@@ -136,7 +163,16 @@ describe.each(DIALECTS)('news and weather alerts on %s', (dialect) => {
       const patched = await send<NewsItem>(`${t.url}/api/admin/news/teleferique-million`, 'PATCH', { views: 10, trending: true });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ id: 'teleferique-million', views: 10, trending: true, author: 'Rédaction' });
-      expect((await feed()).items.at(-1)?.id).toBe('teleferique-million');
+      // 10 views: the least read of the day's items, still before the older ones (published more than 24 h ago).
+      expect((await feed()).items.map((item) => item.id)).toEqual([
+        'cyclone-alerte-rouge-est-sud',
+        'nrl-derniere-section',
+        'chu-urgences-renfort',
+        'teleferique-million',
+        'municipales-listes',
+        'sakifo-programmation',
+        'prix-carburants',
+      ]);
 
       expect((await send(`${t.url}/api/admin/news/teleferique-million`, 'DELETE')).status).toBe(204);
       expect((await feed()).items.map((item) => item.id)).not.toContain('teleferique-million');

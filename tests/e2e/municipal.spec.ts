@@ -267,7 +267,9 @@ test.describe('municipal vote', () => {
       await confirm.click();
       await expect(sheet.getByRole('button', { name: 'Vote en cours...' })).toBeDisabled();
       release();
-      await expect(sheet.getByTestId('already-voted')).toHaveText('Vous avez déjà voté pour cette élection');
+      // Right after the vote: the thanks with the candidate chosen, and no "déjà voté" that reads as a refusal.
+      await expect(sheet.getByTestId('vote-thanks')).toHaveText('Merci, votre vote pour Bruno Testb est enregistré');
+      await expect(sheet.getByText('Vous avez déjà voté pour cette élection')).toHaveCount(0);
 
       // +1 for Bruno and re-sorted: Bruno now first, total 6.
       await expect(rows.nth(0)).toContainText('Bruno Testb');
@@ -296,7 +298,10 @@ test.describe('municipal vote', () => {
       // After a reload the vote history still blocks it.
       await page.reload();
       await card(page, commune.id).getByTestId('commune-open').click();
-      await expect(page.getByRole('dialog').getByTestId('already-voted')).toBeVisible();
+      // Coming back later: the specification's notice, as information, with the choice.
+      await expect(page.getByRole('dialog').getByTestId('already-voted')).toHaveText('Vous avez déjà voté pour cette élection');
+      await expect(page.getByRole('dialog').getByTestId('already-voted-choice')).toHaveText('Votre choix\u00a0: Bruno Testb');
+      await expect(page.getByRole('dialog').getByTestId('vote-thanks')).toHaveCount(0);
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirmer le vote' })).toHaveCount(0);
     },
   );
@@ -343,13 +348,9 @@ test.describe('municipal vote', () => {
       await expect(sheet.getByRole('radio', { name: /Elsa Cinquième/ })).toBeChecked();
       await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
 
-      const thanks = sheet.getByTestId('vote-thanks');
-      await expect(thanks).toHaveText('Merci, votre vote est enregistré');
-      const notice = sheet.getByTestId('already-voted');
-      await expect(notice).toHaveText('Vous avez déjà voté pour cette élection');
-      // The thanks come first, above the notice.
-      const [thanksBox, noticeBox] = [await thanks.boundingBox(), await notice.boundingBox()];
-      expect(thanksBox && noticeBox && thanksBox.y + thanksBox.height <= noticeBox.y).toBe(true);
+      // Only the thanks, with her name: no "déjà voté" right after voting.
+      await expect(sheet.getByTestId('vote-thanks')).toHaveText('Merci, votre vote pour Elsa Cinquième est enregistré');
+      await expect(sheet.getByTestId('already-voted')).toHaveCount(0);
 
       // Elsa now has 3 votes, level with Damien; her row stays in view with "Votre choix".
       await expect(rows).toHaveCount(6);
@@ -411,7 +412,7 @@ test.describe('municipal vote', () => {
         await sheet.getByTestId('detail-candidate').filter({ hasText: 'Marie-Thérèse' }).locator('label').click();
         await expect(sheet.getByRole('radio', { name: /Marie-Thérèse/ })).toBeChecked();
         await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
-        await expect(sheet.getByTestId('already-voted')).toBeVisible();
+        await expect(sheet.getByTestId('vote-thanks')).toBeVisible();
         await expect(sheet.getByTestId('my-choice')).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
 
@@ -517,7 +518,7 @@ test.describe('municipal vote', () => {
       await page.keyboard.press('Tab');
       await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(sheet.getByTestId('already-voted')).toBeVisible();
+      await expect(sheet.getByTestId('vote-thanks')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(opener).toBeFocused();

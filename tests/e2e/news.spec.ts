@@ -141,8 +141,9 @@ test.describe('news page', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       const ITEMS = await demoItems();
-      // Today (the real clock): the demo alerts of February 2026 have ended long ago.
-      await openNews(page, null);
+      // The demo day: the first three items are recent. The server's clock is today's: it no longer lists the
+      // demo alerts of February 2026, which have ended, so nothing is in force.
+      await openNews(page);
       const aside = page.getByRole('complementary', { name: 'Informations complémentaires' });
       await expect(aside.getByRole('heading', { name: 'Suivez-nous' })).toBeVisible();
       const social = aside.getByTestId('news-social-link');
@@ -224,6 +225,99 @@ test.describe('news page', () => {
     } finally {
       await request.delete(`/api/admin/alerts/${running.id}`);
       await request.delete(`/api/admin/alerts/${ended.id}`);
+      await request.dispose();
+    }
+  });
+
+  test('freshness follows the dates: "Tendance" and "aujourd’hui" for 24 hours, then neither', async ({ page }) => {
+    const tendance = page.getByTestId('news-item').getByText('Tendance', { exact: true });
+    const subtitle = page.getByTestId('news-subtitle');
+    // The cyclone item was published on 14 February 2026 at 13:35 UTC: a second short of 24 hours later it is
+    // still today's news; "NRL" (11:00) and "CHU" (06:40), also marked as trends, are not any more.
+    await openNews(page, new Date('2026-02-15T13:34:59.000Z'));
+    await expect(subtitle).toHaveText('Ce qui fait parler La Réunion aujourd’hui.');
+    await expect(tendance).toHaveCount(1);
+    await expect(page.getByTestId('news-item').first().getByText('Tendance', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('news-trending').getByRole('listitem')).toHaveCount(1);
+    // At 24 hours, nothing on the page is today's news.
+    await openNews(page, new Date('2026-02-15T13:35:00.000Z'));
+    await expect(subtitle).toHaveText('Aucun article de moins de 24\u00a0h\u00a0: voici les derniers parus.');
+    await expect(tendance).toHaveCount(0);
+    await expect(page.getByTestId('news-trending').getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByTestId('news-trending-none')).toHaveText('Aucun article de moins de 24\u00a0h.');
+    // A year later, the same.
+    await openNews(page, new Date('2027-02-14T14:00:00.000Z'));
+    await expect(subtitle).toHaveText('Aucun article de moins de 24\u00a0h\u00a0: voici les derniers parus.');
+    await expect(tendance).toHaveCount(0);
+  });
+
+  test('alerts that cannot be read are said to be unavailable, never "Aucune alerte en cours" @desktop', async ({ page }) => {
+    await page.route('**/api/news', (route) => route.abort('internetdisconnected'));
+    await page.clock.setFixedTime(DEMO_NOW);
+    await page.goto('/#trending');
+    const box = page.getByTestId('weather-alerts');
+    await expect(box.getByTestId('weather-alerts-unavailable')).toHaveText(
+      'Alertes indisponibles\u00a0: aucune lecture sur cet appareil.',
+    );
+    await expect(box.getByTestId('no-weather-alert')).toHaveCount(0);
+    await expect(page.getByText('Aucune alerte en cours')).toHaveCount(0);
+  });
+
+  test('an alert in force shows at the top of the home and of the news page, within the first screen @desktop', async ({
+    page,
+    isMobile,
+  }) => {
+    const tag = randomBytes(3).toString('hex');
+    const request = await playwrightRequest.newContext({
+      baseURL: baseUrlFor(E2E_PORT),
+      extraHTTPHeaders: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    // Dated in March 2027: no other test's browser, on the real clock or at its own fixed dates, sees it in force.
+    const answer = await request.post('/api/admin/alerts', {
+      data: {
+        id: `e2e-banner-${tag}`,
+        kind: 'cyclone',
+        level: 'alerte-rouge',
+        zone: `Est ${tag}`,
+        places: 'Saint-Benoît, Sainte-Rose',
+        advice: 'Restez à l’abri, ne sortez sous aucun prétexte.',
+        issuedAt: '2027-03-10T08:00:00+04:00',
+        endsAt: '2027-03-11T08:00:00+04:00',
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    try {
+      await page.clock.setFixedTime(new Date('2027-03-10T06:00:00.000Z'));
+      await page.goto('/');
+      const homeBanner = page.getByRole('region', { name: 'Alertes météo en cours' });
+      const entry = homeBanner.getByTestId('alert-banner-entry').filter({ hasText: `Est ${tag}` });
+      await expect(entry).toHaveText(`Alerte rouge cyclonique — Est ${tag}Restez à l’abri, ne sortez sous aucun prétexte.`);
+      await expect(entry).toHaveAttribute('data-colour', 'red');
+      await expect(entry).toBeInViewport();
+      // Above the first prediction.
+      const entryBox = await entry.boundingBox();
+      const cardBox = await page.locator('article').first().boundingBox();
+      expect(entryBox && cardBox && entryBox.y < cardBox.y).toBe(true);
+
+      await homeBanner.getByRole('link', { name: 'Voir les alertes et les actualités' }).click();
+      await expect(page).toHaveURL(/#trending$/);
+      await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
+      const newsBanner = page.getByRole('region', { name: 'Alertes météo en cours' });
+      const boxEntry = page
+        .getByTestId('weather-alerts')
+        .getByTestId('weather-alert')
+        .filter({ hasText: `Est ${tag}` });
+      if (isMobile) {
+        // On a phone the box comes after every article: the banner says it first.
+        await expect(newsBanner.getByTestId('alert-banner-entry').filter({ hasText: `Est ${tag}` })).toBeInViewport();
+        await expect(boxEntry).not.toBeInViewport();
+      } else {
+        // Beside the articles on a large screen, the box is in the first screen: no banner repeats it.
+        await expect(newsBanner).toBeHidden();
+        await expect(boxEntry).toBeInViewport();
+      }
+    } finally {
+      await request.delete(`/api/admin/alerts/e2e-banner-${tag}`);
       await request.dispose();
     }
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { compareNewsItems, type NewsFeed, type NewsItem, type WeatherAlert } from '../../shared/news.js';
+import { rankNews, type NewsFeed, type NewsItem, type WeatherAlert } from '../../shared/news.js';
 import {
   describeIssue,
   newsItemInputSchema,
@@ -61,11 +61,12 @@ interface NewsServiceDeps {
 export class NewsService {
   constructor(private readonly deps: NewsServiceDeps) {}
 
-  /** Every news item, most read first, and the alerts not ended yet (the browser hides those not yet issued). */
+  /** Every news item, recent ones first (rankNews), and the alerts not ended yet (the browser hides those not yet issued). */
   async feed(): Promise<NewsFeed> {
     const { db } = this.deps.database;
-    const [items, alerts] = await Promise.all([listNewsItems(db), listAlertsNotEnded(db, this.deps.clock())]);
-    return { items: items.sort(compareNewsItems), alerts };
+    const now = this.deps.clock();
+    const [items, alerts] = await Promise.all([listNewsItems(db), listAlertsNotEnded(db, now)]);
+    return { items: rankNews(items, now), alerts };
   }
 
   listAlerts(): Promise<WeatherAlert[]> {

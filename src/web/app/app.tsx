@@ -22,6 +22,7 @@ import { navigateToHash, parseHash, subPageHash, tabHash, useHash, type Tab } fr
 import { Header } from './header.js';
 import { HowItWorksHint } from './how-it-works-hint.js';
 import { OfflineBanner } from './offline-banner.js';
+import { AlertBanner } from '../features/news/components/alert-banner.js';
 import { SearchFilterBar, VOTE_FILTER_OPTIONS } from './search-filter-bar.js';
 import type { SubPage } from './sub-pages.js';
 
@@ -283,6 +284,7 @@ export function App() {
         className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none short:pb-16 sm:px-6 md:pb-20 lg:px-8"
       >
         <OfflineBanner />
+        {showingList && <AlertBanner place="home" />}
         <div hidden={!showingList} data-home-screen>
           <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
             <div className="min-w-0">

@@ -46,6 +46,11 @@ export function noteAnswer(path: string, response: Response): void {
   update();
 }
 
+/** The last successful read of one list: when the server produced it, and whether the worker's copy answered. */
+export function lastReading(path: string): Readonly<Reading> | undefined {
+  return readings.get(path);
+}
+
 /** Whether some data on screen came from the worker's copy. */
 export function hasOfflineCopies(): boolean {
   return [...readings.values()].some((reading) => reading.fromCopy);

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   theme: 'theme',
   fingerprint: 'user_fingerprint',
+  /** Votes made without network, sent once the connection returns. */
+  pendingVotes: 'pending_votes',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedApiRequest, isShellNavigation } from './cache-rules.js';
+import { isCachedApiRequest, isShellNavigation, WARMED_API_PATHS } from './cache-rules.js';
 
 const ORIGIN = 'https://predi974.re';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -66,5 +66,12 @@ describe('isShellNavigation: the pages the cached app answers', () => {
 
   it('leaves other sites alone', () => {
     expect(isShellNavigation(new URL('https://example.com/'), ORIGIN)).toBe(false);
+  });
+});
+
+describe('WARMED_API_PATHS: the lists the worker reads itself once active', () => {
+  it('are the predictions and the news with their alerts, both kept by the rule above', () => {
+    expect(WARMED_API_PATHS).toEqual(['/api/markets', '/api/news']);
+    for (const path of WARMED_API_PATHS) expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedApiRequest, isShellNavigation, OFFLINE_COPY_HEADER } from './cache-rules.js';
+import { API_CACHE, isCachedApiRequest, isShellNavigation, OFFLINE_COPY_HEADER, WARMED_API_PATHS } from './cache-rules.js';
 import type { PrecacheEntry } from './precache-manifest.js';
 
 declare const self: ServiceWorkerGlobalScope & { __PRECACHE_MANIFEST: PrecacheEntry[] };
@@ -51,6 +51,30 @@ registerRoute(
     ],
   }),
 );
+
+/**
+ * The home is drawn by the server with the list inside it (docs/decisions/026), so a visitor who only opened
+ * the home never asked for `/api/markets` nor `/api/news`, and the worker installed during that visit had
+ * nothing to show once the network went: "Failed to fetch" instead of the predictions and the alerts. Once
+ * active, the worker reads those lists itself when it holds no copy of them yet. A failure is left alone: the
+ * next read through the worker keeps a copy anyway.
+ */
+async function warmLists(): Promise<void> {
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    WARMED_API_PATHS.map(async (path) => {
+      if (await cache.match(path)) return;
+      try {
+        const response = await fetch(path, { headers: { Accept: 'application/json' } });
+        if (response.ok) await cache.put(path, response);
+      } catch {
+        // No network: nothing to keep yet.
+      }
+    }),
+  );
+}
+
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(warmLists()));
 
 // A new version waits until the visitor asks for it ("Mettre à jour") or every tab is closed.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

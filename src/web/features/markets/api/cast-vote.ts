@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SuccessOf } from '../../../../shared/api/contract.js';
 import type { CastVoteResult, marketEndpoints } from '../../../../shared/api/markets.js';
 import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
+import { queryClient } from '../../../lib/query-client.js';
 import { storeMarket } from './get-market.js';
+import { marketsQueryOptions } from './get-markets.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
+import { keepPendingVote, sendPendingVotesWhenOnline } from './pending-votes.js';
 
 export interface CastVoteInput {
   marketId: string;
@@ -24,7 +27,7 @@ export function voteErrorText(error: unknown): string {
 
 /** The vote with its proof of work; a vote clicked while the device's identity is being issued waits for it. */
 async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVoteResult> {
-  // Offline, nothing is started (no identity, no proof): the vote fails at once and is never sent later.
+  // Offline, nothing is started (no identity, no proof): the vote fails at once, or is kept (castOrKeep).
   if (!navigator.onLine) throw new NetworkError();
   // Identity issuance and the proof of work are loaded with the first vote, not with the first screen.
   const { sendProtected } = await import('../../../lib/protected-request.js');
@@ -38,18 +41,59 @@ async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVote
   );
 }
 
-/** Sends a vote; on success the server's counts replace the cached market and the vote is remembered. */
+/** The server's counts replace the cached market and the vote is remembered. */
+function applyResult(client: QueryClient, result: CastVoteResult): void {
+  storeMarket(client, result.market);
+  client.setQueryData(userVotesQueryOptions.queryKey, (votes) => {
+    const next = new Map(votes);
+    next.set(result.market.id, result.voteType);
+    return next;
+  });
+}
+
+/** A vote sent now, or kept to be sent once the connection returns (`kept`). */
+export type VoteOutcome = { kept: false; result: CastVoteResult } | { kept: true };
+
+/**
+ * Without network, or when the request never reached the server, the vote is kept on the device and sent once
+ * the connection returns (docs/decisions/038); any answer of the server is final.
+ */
+async function castOrKeep(input: CastVoteInput): Promise<VoteOutcome> {
+  try {
+    return { kept: false, result: await castVote(input) };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    keepPendingVote(input.marketId, input.voteType);
+    return { kept: true };
+  }
+}
+
+/** Sends a vote ("Voter à la chaîne", where the next card follows at once): without network it fails at once. */
 export function useCastVote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: castVote,
-    onSuccess: (result) => {
-      storeMarket(client, result.market);
-      client.setQueryData(userVotesQueryOptions.queryKey, (votes) => {
-        const next = new Map(votes);
-        next.set(result.market.id, result.voteType);
-        return next;
-      });
+    onSuccess: (result) => applyResult(client, result),
+  });
+}
+
+/** Sends a vote from a card or the detail; without network it is kept and sent once the connection returns. */
+export function useCastOrKeepVote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: castOrKeep,
+    onSuccess: (outcome) => {
+      if (!outcome.kept) applyResult(client, outcome.result);
     },
   });
 }
+
+// The kept votes go out once the connection returns, wherever the visitor is in the app.
+sendPendingVotesWhenOnline(
+  (vote) => castVote(vote),
+  (result) => applyResult(queryClient, result),
+  () => {
+    void queryClient.invalidateQueries({ queryKey: userVotesQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: marketsQueryOptions.queryKey });
+  },
+);

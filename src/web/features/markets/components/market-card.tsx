@@ -6,9 +6,11 @@ import { isMarketOpen, remainingLabel, type Market, type VoteType } from '../../
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
-import { useCastVote, voteErrorText } from '../api/cast-vote.js';
+import { useCastOrKeepVote, voteErrorText } from '../api/cast-vote.js';
+import { usePendingVote } from '../api/pending-votes.js';
 import { VOTE_LABEL, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
+import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
 import { ResolvedOutcome } from './resolved-outcome.js';
 import { VoteBar } from './vote-bar.js';
 
@@ -22,10 +24,11 @@ export interface MarketCardProps {
 
 function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps) {
   const titleId = useId();
-  const vote = useCastVote();
+  const vote = useCastOrKeepVote();
+  const pending = usePendingVote(market.id);
   const open = isMarketOpen(market, now);
   const ended = !open;
-  const canVote = open && userVote === undefined;
+  const canVote = open && userVote === undefined && pending === undefined;
   const busy = votesLoading || vote.isPending;
 
   function castVote(voteType: VoteType) {
@@ -73,7 +76,7 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
           </span>
           <span className={cn('inline-flex items-center gap-1.5', ended && 'font-semibold text-slate-700 dark:text-slate-300')}>
             <Clock aria-hidden="true" className="size-3.5" />
-            {remainingLabel(market.endDate, now)}
+            {remainingLabel(market, now)}
           </span>
         </div>
 
@@ -119,6 +122,9 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
             </p>
           )
         )}
+
+        {open && pending && <PendingVoteNote voteType={pending.voteType} className="relative z-10 mt-4" />}
+        <PendingVoteOutcome marketId={market.id} className="relative z-10 mt-2 text-center" />
 
         {vote.isError && (
           <p role="alert" className="relative z-10 mt-2 text-center text-sm font-medium text-rose-700 dark:text-rose-400">

@@ -39,17 +39,19 @@ export function ResolvedOutcome({
         <p
           data-testid="market-verdict"
           className={cn(
-            'mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm',
-            !large && 'justify-center text-center',
+            'mt-1.5 text-sm',
+            !large && 'text-center',
             verdict === 'right' ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-300',
           )}
         >
           {verdict === 'right' ? (
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            <CircleCheck aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em]" />
           ) : (
-            <CircleX aria-hidden="true" className="size-4 shrink-0" />
+            <CircleX aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em]" />
           )}
-          <strong className="font-bold">{VERDICT_TEXT[verdict]}</strong> <span>· vous avez voté {VOTE_LABEL[userVote]}</span>
+          {/* One sentence that wraps between words, never before "·" nor before OUI/NON: where it fits, one line. */}
+          <strong className="font-bold">{VERDICT_TEXT[verdict]}</strong>
+          {`\u00a0· vous avez voté\u00a0${VOTE_LABEL[userVote]}`}
         </p>
       )}
     </div>

@@ -5,8 +5,10 @@ import { isMarketOpen, type Market, type VoteType } from '../../../../shared/mar
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { useCastVote, voteErrorText } from '../api/cast-vote.js';
+import { useCastOrKeepVote, voteErrorText } from '../api/cast-vote.js';
+import { usePendingVote } from '../api/pending-votes.js';
 import { VOTE_LABEL } from '../lib.js';
+import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
 
 export interface VotePanelProps {
   market: Market;
@@ -22,7 +24,8 @@ const OPPOSITE: Record<VoteType, VoteType> = { yes: 'no', no: 'yes' };
 export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, now }: VotePanelProps) {
   const [selected, setSelected] = useState<VoteType | null>(null);
   const [changing, setChanging] = useState(false);
-  const vote = useCastVote();
+  const vote = useCastOrKeepVote();
+  const pending = usePendingVote(market.id);
   const open = isMarketOpen(market, now);
 
   function submit(voteType: VoteType) {
@@ -63,6 +66,9 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         </p>
       </div>
     );
+  } else if (pending) {
+    // Made without network: kept on this device, sent once the connection returns.
+    body = <PendingVoteNote voteType={pending.voteType} />;
   } else if (votesLoading) {
     body = (
       <div className="flex h-24 items-center justify-center text-slate-500">
@@ -181,6 +187,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         Votre prédiction
       </h2>
       <div className="mt-3">{body}</div>
+      <PendingVoteOutcome marketId={market.id} className="mt-3" />
       {vote.isError && (
         <p role="alert" className="mt-3 text-sm font-medium text-rose-700 dark:text-rose-400">
           {voteErrorText(vote.error)}

@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
@@ -47,6 +47,9 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
   const totalVotes = commune.totalVotes;
   const showSkeleton = candidatesQuery.isPending && commune.candidates.length === 0;
   const failure = castVote.isError ? municipalVoteErrorText(castVote.error) : null;
+  const nameOf = (id: string | undefined) => all.find((candidate) => candidate.id === id)?.name;
+  const votedName = nameOf(castVote.variables?.candidateId);
+  const recordName = nameOf(record?.candidateId);
 
   function confirm() {
     if (!selectedId || locked) return;
@@ -99,26 +102,37 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         <ShareButton title={commune.title} url={communeShareUrl(commune.id)} />
       </div>
 
-      {castVote.isSuccess && (
+      {castVote.isSuccess ? (
+        // Just voted: the thanks and the candidate chosen, nothing that could read as a refusal.
         <p
           role="status"
           data-testid="vote-thanks"
           className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl bg-emerald-600 px-3.5 py-3 text-sm font-bold text-white dark:bg-emerald-500 dark:text-emerald-950"
         >
           <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
-          Merci, votre vote est enregistré
+          {votedName ? `Merci, votre vote pour ${votedName} est enregistré` : 'Merci, votre vote est enregistré'}
         </p>
-      )}
-
-      {alreadyVoted && (
-        <p
-          role={castVote.isSuccess ? undefined : 'status'}
-          data-testid="already-voted"
-          className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
-        >
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          Vous avez déjà voté pour cette élection
-        </p>
+      ) : (
+        alreadyVoted && (
+          // Coming back later (or a vote cast from another tab): information, with the choice when it is known.
+          <div
+            role="status"
+            data-testid="already-voted-notice"
+            className="animate-pop mt-4 flex items-start gap-2.5 rounded-xl border border-ocean-200 bg-ocean-50 px-3.5 py-3 text-sm text-ocean-950 dark:border-ocean-800 dark:bg-ocean-950/60 dark:text-ocean-100"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700 dark:text-ocean-300" />
+            <div>
+              <p data-testid="already-voted" className="font-semibold">
+                Vous avez déjà voté pour cette élection
+              </p>
+              {recordName && (
+                <p data-testid="already-voted-choice" className="mt-0.5">
+                  {`Votre choix\u00a0: ${recordName}`}
+                </p>
+              )}
+            </div>
+          </div>
+        )
       )}
 
       {failure && (

@@ -6,7 +6,7 @@ import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { surfaceClass } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import type { NewsItem } from '../../../../shared/news.js';
+import { isNewsTrending, type NewsItem } from '../../../../shared/news.js';
 import { formatViews } from '../lib/news-format.js';
 import { NewsCategoryBadge } from './news-category-badge.js';
 import { Sparkline } from './sparkline.js';
@@ -54,7 +54,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
-            {item.trending && (
+            {isNewsTrending(item, now) && (
               <Badge tone="trending">
                 <Flame aria-hidden="true" className="size-3" />
                 Tendance

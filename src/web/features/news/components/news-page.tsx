@@ -2,8 +2,11 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Newspaper from 'lucide-react/icons/newspaper';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useNow } from '../../../lib/use-now.js';
+import { isNewsRecent, rankNews } from '../../../../shared/news.js';
 import { useNews } from '../api/get-news.js';
+import { useAlertsState } from '../lib/alerts-state.js';
 import { formatLongDate } from '../lib/news-format.js';
+import { AlertBanner } from './alert-banner.js';
 import { NewsItemCard } from './news-item-card.js';
 import { NewsSideColumn } from './news-side-column.js';
 
@@ -17,8 +20,11 @@ export function NewsPage() {
   // Refreshed every minute: ages roll over and an alert disappears once its end time has passed.
   const now = useNow();
   const news = useNews();
-  const items = news.data?.items ?? [];
-  const alerts = news.data?.alerts ?? [];
+  // Ordered at the page's own clock: an item stops being today's news while the page is open.
+  const items = rankNews(news.data?.items ?? [], now);
+  const alerts = useAlertsState(now);
+  // "aujourd’hui" only over items of the last 24 hours.
+  const someRecent = items.some((item) => isNewsRecent(item, now));
 
   return (
     <div className="w-full">
@@ -34,9 +40,15 @@ export function NewsPage() {
             <Newspaper aria-hidden="true" className="size-7 text-ocean-600 dark:text-ocean-400" />
             Actualités
           </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Ce qui fait parler La Réunion aujourd’hui.</p>
+          <p data-testid="news-subtitle" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {news.isPending || someRecent
+              ? 'Ce qui fait parler La Réunion aujourd’hui.'
+              : 'Aucun article de moins de 24\u00a0h\u00a0: voici les derniers parus.'}
+          </p>
         </div>
       </header>
+
+      <AlertBanner place="news" />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="news-heading">
@@ -62,7 +74,7 @@ export function NewsPage() {
             </ol>
           )}
         </section>
-        <NewsSideColumn items={items} alerts={alerts} now={now} loading={news.isPending} />
+        <NewsSideColumn items={items} alerts={alerts} now={now} />
       </div>
     </div>
   );

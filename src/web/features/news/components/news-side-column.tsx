@@ -9,16 +9,12 @@ import { NEWS_TRENDING_COUNT } from '../../../../shared/constants.js';
 import { SITE } from '../../../../shared/site.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import {
-  alertColour,
-  alertLabel,
-  currentAlerts,
-  type AlertColour,
-  type NewsItem,
-  type WeatherAlert,
-} from '../../../../shared/news.js';
+import { alertColour, alertLabel, isNewsRecent, type NewsItem, type WeatherAlert } from '../../../../shared/news.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import type { AlertsState } from '../lib/alerts-state.js';
 import { formatAlertTime, formatViews } from '../lib/news-format.js';
+import { AlertsUnavailable } from './alert-banner.js';
+import { ALERT_STYLES } from './alert-styles.js';
 import { ViewsChange } from './views-change.js';
 
 function FollowUs() {
@@ -48,15 +44,22 @@ function FollowUs() {
   );
 }
 
-function TrendingList({ items }: { items: readonly NewsItem[] }) {
+/** The most read of the recent items: an item of last year is no trend, however read it was. */
+function TrendingList({ items, now }: { items: readonly NewsItem[]; now: Date }) {
+  const recent = items.filter((item) => isNewsRecent(item, now)).slice(0, NEWS_TRENDING_COUNT);
   return (
     <Card className="p-5" data-testid="news-trending">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
         <TrendingUp aria-hidden="true" className="size-5 text-lava-600 dark:text-lava-400" />
         En tendance
       </h2>
-      <ol className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-        {items.slice(0, NEWS_TRENDING_COUNT).map((item, index) => (
+      {recent.length === 0 && (
+        <p data-testid="news-trending-none" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {'Aucun article de moins de 24\u00a0h.'}
+        </p>
+      )}
+      <ol className="mt-3 divide-y divide-slate-100 empty:hidden dark:divide-slate-800">
+        {recent.map((item, index) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-1 last:pb-0">
             <span className="w-5 shrink-0 text-lg leading-tight font-black text-lava-600 tabular-nums dark:text-lava-400">
               {index + 1}
@@ -82,34 +85,6 @@ function TrendingList({ items }: { items: readonly NewsItem[] }) {
     </Card>
   );
 }
-
-const ALERT_STYLES: Record<AlertColour, { box: string; icon: string; badge: string }> = {
-  yellow: {
-    box: 'border-yellow-200 bg-yellow-50 dark:border-yellow-900/70 dark:bg-yellow-950/40',
-    icon: 'bg-yellow-400 text-yellow-950',
-    badge: 'bg-yellow-300 text-yellow-950',
-  },
-  orange: {
-    box: 'border-orange-200 bg-orange-50 dark:border-orange-900/70 dark:bg-orange-950/40',
-    icon: 'bg-orange-500 text-white dark:text-orange-950',
-    badge: 'bg-orange-700 text-white dark:bg-orange-400 dark:text-orange-950',
-  },
-  red: {
-    box: 'border-red-200 bg-red-50 dark:border-red-900/70 dark:bg-red-950/40',
-    icon: 'bg-red-600 text-white',
-    badge: 'bg-red-700 text-white',
-  },
-  violet: {
-    box: 'border-violet-200 bg-violet-50 dark:border-violet-900/70 dark:bg-violet-950/40',
-    icon: 'bg-violet-700 text-white',
-    badge: 'bg-violet-700 text-white',
-  },
-  grey: {
-    box: 'border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60',
-    icon: 'bg-slate-600 text-white',
-    badge: 'bg-slate-700 text-white',
-  },
-};
 
 function AlertEntry({ alert }: { alert: WeatherAlert }) {
   const colour = alertColour(alert);
@@ -147,24 +122,29 @@ function AlertEntry({ alert }: { alert: WeatherAlert }) {
   );
 }
 
-/** Only the alerts current at `now`: an ended alert is never shown as active. */
-function WeatherAlerts({ alerts, now, loading }: { alerts: readonly WeatherAlert[]; now: Date; loading: boolean }) {
-  const current = currentAlerts(alerts, now);
+/**
+ * Only the alerts current at `now`: an ended alert is never shown as active. "Aucune alerte en cours" only when
+ * the server itself has just answered; otherwise the box says the alerts are unavailable and since when, with
+ * those the last reading knew of.
+ */
+function WeatherAlerts({ state, now }: { state: AlertsState; now: Date }) {
+  const { status, alerts } = state;
   return (
-    <Card className="p-5" data-testid="weather-alerts">
-      <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
+    <Card className="p-5" data-testid="weather-alerts" data-status={status}>
+      <h2 id="alertes-meteo" className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
         <TriangleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" />
         Alertes météo
       </h2>
-      {current.length > 0 ? (
+      {status === 'unavailable' && <AlertsUnavailable lastReadAt={state.lastReadAt} now={now} className="mt-3" />}
+      {alerts.length > 0 ? (
         <ul className="mt-3 space-y-3">
-          {current.map((alert) => (
+          {alerts.map((alert) => (
             <AlertEntry key={alert.id} alert={alert} />
           ))}
         </ul>
-      ) : loading ? (
+      ) : status === 'loading' ? (
         <Skeleton className="mt-3 h-16 rounded-xl" />
-      ) : (
+      ) : status === 'live' ? (
         <p
           data-testid="no-weather-alert"
           className="mt-3 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
@@ -172,7 +152,7 @@ function WeatherAlerts({ alerts, now, loading }: { alerts: readonly WeatherAlert
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
           Aucune alerte en cours
         </p>
-      )}
+      ) : null}
       <p className="mt-3 text-[11px] text-slate-500 dark:text-slate-400">
         Source : Météo-France La Réunion, bulletin de la préfecture.
       </p>
@@ -180,22 +160,12 @@ function WeatherAlerts({ alerts, now, loading }: { alerts: readonly WeatherAlert
   );
 }
 
-export function NewsSideColumn({
-  items,
-  alerts,
-  now,
-  loading,
-}: {
-  items: readonly NewsItem[];
-  alerts: readonly WeatherAlert[];
-  now: Date;
-  loading: boolean;
-}) {
+export function NewsSideColumn({ items, alerts, now }: { items: readonly NewsItem[]; alerts: AlertsState; now: Date }) {
   return (
     <aside aria-label="Informations complémentaires" className="space-y-4">
       <FollowUs />
-      <TrendingList items={items} />
-      <WeatherAlerts alerts={alerts} now={now} loading={loading} />
+      <TrendingList items={items} now={now} />
+      <WeatherAlerts state={alerts} now={now} />
     </aside>
   );
 }

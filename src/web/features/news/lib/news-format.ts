@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format.js';
+import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
@@ -74,4 +75,14 @@ export function sparklinePoints(values: readonly number[], width: number, height
       return `${x.toFixed(1)},${y.toFixed(1)}`;
     })
     .join(' ');
+}
+
+/**
+ * The alerts could not be read just now (no network, a failed request, or the worker's copy): never an
+ * all-clear. "Alertes indisponibles : dernière lecture il y a 2 h."
+ */
+export function alertsUnavailableText(lastReadAt: number | null, now: Date): string {
+  return lastReadAt === null
+    ? 'Alertes indisponibles\u00a0: aucune lecture sur cet appareil.'
+    : `Alertes indisponibles\u00a0: dernière lecture ${formatRelativeAge(new Date(lastReadAt), now)}.`;
 }

@@ -70,7 +70,7 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
         <VoteBar yes={market.yesPercentage} className="mt-2 h-2.5" />
         <p className="mt-3 flex justify-between gap-3 text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
           <span>{votesLabel(market.totalVotes)}</span>
-          <span>{remainingLabel(market.endDate, now)}</span>
+          <span>{remainingLabel(market, now)}</span>
         </p>
       </div>
     </>

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, marketCard, test } from './support/fixtures.js';
+
+/**
+ * A vote made without network on a card or in the detail is kept on the device and sent once the connection
+ * returns, once (docs/decisions/038). Service workers are allowed, so the page reloads with no network.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+// The browser context is reused from test to test: never leave it offline.
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+});
+
+const PENDING = 'Vote OUI en attente. Votre vote sera envoyé dès le retour de la connexion.';
+const SENT = 'Votre vote en attente a bien été envoyé.';
+
+async function installWorker(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => (await (await caches.open('predi974-api')).match('/api/markets')) !== undefined);
+}
+
+async function findCard(page: Page, title: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(title);
+  const card = marketCard(page, title);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('a card’s vote made offline is kept through a reload and sent once, even with two tabs open @desktop', async ({
+  page,
+  context,
+  api,
+}) => {
+  const market = await api.createMarket({ endsInDays: 5 });
+  await installWorker(page);
+  const posts: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/votes') posts.push(request.url());
+  });
+
+  await context.setOffline(true);
+  let card = await findCard(page, market.title);
+  await card.getByRole('button', { name: /^Voter OUI/ }).click();
+  await expect(card.getByTestId('pending-vote')).toHaveText(PENDING);
+  await expect(card.getByRole('button', { name: /^Voter (OUI|NON)/ })).toHaveCount(0);
+
+  // Still offline: a reload keeps it, and a second tab sees it too.
+  await page.reload();
+  card = await findCard(page, market.title);
+  await expect(card.getByTestId('pending-vote')).toHaveText(PENDING);
+  const second = await context.newPage();
+  await second.goto('/');
+  const secondCard = await findCard(second, market.title);
+  await expect(secondCard.getByTestId('pending-vote')).toHaveText(PENDING);
+  expect(posts).toEqual([]);
+  expect((await api.market(market.id)).totalVotes).toBe(0);
+
+  // Back online: both tabs try, one sends; the other learns it from the storage and reads the votes again.
+  await context.setOffline(false);
+  for (const each of [card, secondCard]) {
+    await expect(each.getByText('Vous avez voté OUI')).toBeVisible({ timeout: 20_000 });
+    await expect(each.getByTestId('pending-vote')).toHaveCount(0);
+  }
+  // The tab that sent it says so, and only that one.
+  const sentNotes = async () =>
+    (await page.getByTestId('pending-vote-sent').count()) + (await second.getByTestId('pending-vote-sent').count());
+  await expect.poll(sentNotes).toBe(1);
+  const sender = (await page.getByTestId('pending-vote-sent').count()) === 1 ? page : second;
+  await expect(sender.getByTestId('pending-vote-sent')).toHaveText(SENT);
+  // Long enough for a second sending to have gone out: none did.
+  await page.waitForTimeout(3_000);
+  expect(posts).toHaveLength(1);
+  const counted = await api.market(market.id);
+  expect([counted.totalVotes, counted.yesVotes, counted.noVotes]).toEqual([1, 1, 0]);
+  expect(await page.evaluate(() => localStorage.getItem('pending_votes'))).toBeNull();
+  await second.close();
+});
+
+test('the detail: a vote made offline is kept, then sent once the connection returns', async ({ page, context, api }) => {
+  const market = await api.createMarket({ endsInDays: 5 });
+  await installWorker(page);
+  await page.goto(`/#prediction-${market.id}`);
+  const panel = page.getByRole('region', { name: 'Votre prédiction' });
+  await expect(panel.getByRole('group', { name: 'Votre choix' })).toBeVisible();
+  await context.setOffline(true);
+  await panel.getByRole('button', { name: /^OUI/ }).click();
+  await panel.getByRole('button', { name: 'Voter OUI' }).click();
+  await expect(panel.getByTestId('pending-vote')).toHaveText(PENDING);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId('pending-vote-sent')).toHaveText(SENT);
+  expect((await api.market(market.id)).totalVotes).toBe(1);
+});
