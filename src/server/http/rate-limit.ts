@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'vote' | 'privacy' | 'challenge' | 'share';
+type LimitedGroup = 'vote' | 'privacy' | 'challenge' | 'share' | 'admin';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -57,13 +57,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     privacy: limiter('privacy', limits.privacyPerMinute),
     challenge: limiter('challenge', limits.challengesPerMinute),
     share: limiter('share', limits.sharesPerMinute),
+    admin: limiter('admin', limits.adminFailuresPerMinute),
   };
   const openStreams = new Map<string, number>();
 
   // A callback hook: the routes outside every group (most reads) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const group = request.routeOptions.config.rateLimitGroup;
-    if (group === undefined) return done();
+    const { rateLimitGroup: group, rateLimitExempt: exempt } = request.routeOptions.config;
+    if (group === undefined || exempt?.(request)) return done();
     if (group === 'stream') {
       // Only a GET becomes a stream; a HEAD ends at once and must not take a slot.
       if (request.method !== 'GET') return done();
