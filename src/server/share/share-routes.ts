@@ -18,6 +18,7 @@ import {
 } from '../../shared/share.js';
 import type { MarketCatalog } from '../markets/market-catalog.js';
 import { findCommune } from '../municipal/municipal-repository.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import '../http/route-config.js';
 import { communeElement, predictionElement, PreviewCache } from './preview-image.js';
@@ -40,9 +41,21 @@ const NOT_FOUND = {
 /** A page or picture route: outside the JSON API and its contract (docs/decisions/022-share-previews.md). */
 const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimitGroup: 'share' as const } };
 
-/** The address of the request's own site, as the client reached it (behind a trusted proxy: the forwarded one). */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** `https://Predi974.re/` → `https://predi974.re`; null when it is no origin at all (a garbled Host header). */
+function normalizedOrigin(text: string): string | null {
+  return URL.canParse(text) ? new URL(text).origin : null;
+}
+
+/**
+ * Where a share page's absolute links (og:url, og:image, canonical) point: PUBLIC_URL when it is set; else
+ * the request's own origin only when ALLOWED_ORIGINS lists it; else nowhere, and the links stay relative.
+ * The Host header is the client's word: echoed as it came, anyone could have a proxy or a crawler keep a
+ * page of ours whose links lead to a site of theirs.
+ */
+function linkOrigin(request: FastifyRequest, config: ShareDeps['config'], allowed: ReadonlySet<string>): string {
+  if (config.publicUrl !== null) return config.publicUrl;
+  const own = normalizedOrigin(`${request.protocol}://${request.host}`);
+  return own !== null && allowed.has(own) ? own : '';
 }
 
 function validId(raw: string): string | null {
@@ -50,7 +63,9 @@ function validId(raw: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+function sendPage(reply: FastifyReply, status: number, html: string, varies = false): FastifyReply {
+  // Without PUBLIC_URL the links depend on the host the page was asked for: caches must keep one copy per host.
+  if (varies) reply.header('Vary', 'Host');
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
@@ -69,6 +84,7 @@ export interface ShareDeps {
   catalog: MarketCatalog;
   database: Database;
   clock: () => Date;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
 }
 
 /**
@@ -76,6 +92,8 @@ export interface ShareDeps {
  * read from the list cache (no query); a commune costs one read of its row and candidates.
  */
 export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previews = new PreviewCache()): void {
+  const allowed = new Set(deps.config.allowedOrigins.map(normalizedOrigin).filter((origin) => origin !== null));
+  const varies = deps.config.publicUrl === null;
   async function findMarket(raw: string): Promise<Market | undefined> {
     const id = validId(raw);
     if (id === null) return undefined;
@@ -92,18 +110,20 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     if (!market) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.prediction.heading, NOT_FOUND.prediction.sentence));
     const path = predictionSharePath(market.id);
     const description = predictionShareDescription(market, deps.clock());
+    const origin = linkOrigin(request, deps.config, allowed);
     return sendPage(
       reply,
       200,
       renderSharePage({
         title: market.title,
         description,
-        url: `${origin(request)}${path}`,
-        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        url: `${origin}${path}`,
+        imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${market.title} — ${description}`,
         appHref: `/${predictionHash(market.id)}`,
         linkText: `Voir la prédiction sur ${SITE.name}`,
       }),
+      varies,
     );
   });
 
@@ -132,18 +152,20 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     if (!commune) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.commune.heading, NOT_FOUND.commune.sentence));
     const path = communeSharePath(commune.id);
     const description = communeShareDescription(commune);
+    const origin = linkOrigin(request, deps.config, allowed);
     return sendPage(
       reply,
       200,
       renderSharePage({
         title: commune.title,
         description,
-        url: `${origin(request)}${path}`,
-        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        url: `${origin}${path}`,
+        imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${commune.title} — ${description}`,
         appHref: `/${communeHash(commune.id)}`,
         linkText: `Voir l’élection sur ${SITE.name}`,
       }),
+      varies,
     );
   });
 
