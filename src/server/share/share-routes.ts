@@ -20,12 +20,16 @@ import type { MarketCatalog } from '../markets/market-catalog.js';
 import { findCommune } from '../municipal/municipal-repository.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
-import { communeElement, predictionElement, PreviewCache } from './preview-image.js';
+import { PreviewCache } from './preview-image.js';
+import { PreviewQueueFull, PreviewWorkers } from './preview-workers.js';
 import { renderNotFoundPage, renderSharePage } from './share-page.js';
 
 /** Pages and pictures change with the votes: five minutes is what a crawler or a proxy may keep them. */
 const MAX_AGE = 'public, max-age=300';
+/** A full drawing queue empties within a few seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const NOT_FOUND = {
   prediction: {
@@ -91,7 +95,22 @@ export interface ShareDeps {
  * `/p/<id>` and `/c/<insee>`: the share pages, and `…/apercu.png` their 1200×630 pictures. A prediction is
  * read from the list cache (no query); a commune costs one read of its row and candidates.
  */
-export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previews = new PreviewCache()): void {
+export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void {
+  const workers = new PreviewWorkers();
+  const previews = new PreviewCache((picture) => workers.render(picture));
+  app.addHook('onClose', () => workers.close());
+
+  /** A cached picture, or one drawn now; 503 with Retry-After when too many are already waiting to be drawn. */
+  async function picture(...args: Parameters<PreviewCache['get']>) {
+    try {
+      return await previews.get(...args);
+    } catch (error) {
+      if (error instanceof PreviewQueueFull) {
+        throw new HttpError(503, MESSAGES.serviceUnavailable, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+      }
+      throw error;
+    }
+  }
   const allowed = new Set(deps.config.allowedOrigins.map(normalizedOrigin).filter((origin) => origin !== null));
   const varies = deps.config.publicUrl === null;
   async function findMarket(raw: string): Promise<Market | undefined> {
@@ -134,16 +153,17 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     const status = predictionStatus(market, deps.clock());
     const statusLabel = predictionStatusLabel(status);
     const state = JSON.stringify([market.title, yesPercentage, market.totalVotes, statusLabel]);
-    const preview = await previews.get(`p:${market.id}`, state, deps.clock(), () =>
-      predictionElement({
+    const preview = await picture(`p:${market.id}`, state, deps.clock(), () => ({
+      kind: 'prediction',
+      preview: {
         title: market.title,
         yesPercentage,
         noPercentage,
         votes: votesLabel(market.totalVotes),
         status: statusLabel,
         closed: status.kind !== 'open',
-      }),
-    );
+      },
+    }));
     return sendPng(request, reply, preview);
   });
 
@@ -177,9 +197,10 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
       share: candidateShare(candidate.votes, commune.totalVotes),
     }));
     const state = JSON.stringify([commune.title, candidates, commune.totalVotes]);
-    const preview = await previews.get(`c:${commune.id}`, state, deps.clock(), () =>
-      communeElement({ name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates }),
-    );
+    const preview = await picture(`c:${commune.id}`, state, deps.clock(), () => ({
+      kind: 'commune',
+      preview: { name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates },
+    }));
     return sendPng(request, reply, preview);
   });
 }
