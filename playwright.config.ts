@@ -20,7 +20,7 @@ import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tes
 const postgresServer = process.env.E2E_DATABASE_URL;
 
 function serverCommand(port: number, voteChange: 'allowed' | 'forbidden'): string {
-  const env = `PORT=${port} HOST=127.0.0.1 RATE_LIMIT=off PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR=100000 VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn`;
+  const env = `PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseUrlFor(port)} RATE_LIMIT=off PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR=100000 VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn`;
   if (postgresServer) return `${env} node scripts/e2e-postgres-server.mjs`;
   const db = join(tmpdir(), `predi974-e2e-${port}.db`);
   return `rm -f ${db} ${db}-wal ${db}-shm && ${env} DATABASE_URL=sqlite:${db} node dist/server/main.js`;

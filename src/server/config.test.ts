@@ -38,6 +38,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
+  it('ADMIN_TOKEN: at least 16 characters, refused at start otherwise; empty leaves admin off', () => {
+    expect(loadConfig({}).adminToken).toBeNull();
+    expect(loadConfig({ ADMIN_TOKEN: '' }).adminToken).toBeNull();
+    expect(loadConfig({ ADMIN_TOKEN: '0123456789abcdef' }).adminToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ ADMIN_TOKEN: '0123456789abcde' })).toThrow(
+      'Invalid configuration: ADMIN_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ ADMIN_TOKEN: 'e2e-admin-token' })).toThrow(/ADMIN_TOKEN must be at least 16 characters/);
+  });
+
+  it('RATE_LIMIT_ADMIN_PER_MINUTE: 30 by default, at least 1', () => {
+    expect(loadConfig({}).rateLimits.adminFailuresPerMinute).toBe(30);
+    expect(loadConfig({ RATE_LIMIT_ADMIN_PER_MINUTE: '5' }).rateLimits.adminFailuresPerMinute).toBe(5);
+    expect(() => loadConfig({ RATE_LIMIT_ADMIN_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_ADMIN_PER_MINUTE/);
+  });
+
+  it('PUBLIC_URL: an http(s) origin, kept without its trailing slash; a path, query, fragment or credentials refused', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://predi974.re' }).publicUrl).toBe('https://predi974.re');
+    expect(loadConfig({ PUBLIC_URL: 'https://predi974.re/' }).publicUrl).toBe('https://predi974.re');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    for (const refused of [
+      'predi974.re',
+      'ftp://predi974.re',
+      'https://predi974.re/app',
+      'https://predi974.re/?x=1',
+      'https://predi974.re/#haut',
+      'https://admin:secret@predi974.re',
+      'https://www.clicanoo.re@evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: refused }), refused).toThrow(
+        'Invalid configuration: PUBLIC_URL must be an http(s) origin without path, query or credentials, e.g. https://predi974.re',
+      );
+    }
+  });
+
   it('refuses a value it cannot use, naming the variable', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'beaucoup' })).toThrow(/DATABASE_POOL_SIZE/);

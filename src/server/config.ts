@@ -14,7 +14,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  ADMIN_TOKEN: z.string().optional(),
+  // Guessed tokens are also slowed by the admin rate limit, but a short one would still fall in hours.
+  ADMIN_TOKEN: z.union([z.literal(''), z.string().min(16, { error: 'must be at least 16 characters' })]).optional(),
   VOTE_CHANGE: z.enum(['allowed', 'forbidden']).default('allowed'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().optional(),
@@ -38,6 +39,13 @@ const envSchema = z.object({
   RATE_LIMIT_SHARES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || publicOrigin(value) !== null, {
+      error: 'must be an http(s) origin without path, query or credentials, e.g. https://predi974.re',
+    }),
   VOTE_PROTECTION: z.enum(['on', 'off']).default('on'),
   // Signs identities and challenges: long enough that it cannot be guessed.
   IDENTITY_SECRET: z.union([z.literal(''), z.string().min(32, { error: 'must be at least 32 characters' })]).optional(),
@@ -119,7 +127,14 @@ export interface Config {
     refusalsPerMinute: number;
     /** Share pages and their pictures (`/p/…`, `/c/…`). */
     sharesPerMinute: number;
+    /** Admin API calls without the right token (wrong or missing), per address. */
+    adminFailuresPerMinute: number;
   };
+  /**
+   * The site's public origin (`https://predi974.re`), written into the absolute links of the share pages;
+   * null: they use relative links, or the request's host only when it is one of `allowedOrigins`.
+   */
+  publicUrl: string | null;
   /** Longest time a client may take to send a whole request (headers and body): slow clients are cut off. */
   requestTimeoutMs: number;
   /** An event stream whose unsent data stops draining for this long is dropped; 0 never drops it. */
@@ -204,6 +219,14 @@ export function parseTrustProxy(value: string): false | number | string[] {
   return entries;
 }
 
+/** `https://predi974.re` or `https://predi974.re/` → `https://predi974.re`; null for anything that is not a bare http(s) origin. */
+export function publicOrigin(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -238,7 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       challengesPerIdentityPerMinute: e.RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE,
       refusalsPerMinute: e.RATE_LIMIT_REFUSALS_PER_MINUTE,
       sharesPerMinute: e.RATE_LIMIT_SHARES_PER_MINUTE,
+      adminFailuresPerMinute: e.RATE_LIMIT_ADMIN_PER_MINUTE,
     },
+    publicUrl: e.PUBLIC_URL ? publicOrigin(e.PUBLIC_URL) : null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     streamStallTimeoutMs: e.STREAM_STALL_TIMEOUT_MS,
     municipalElectionEnd: e.MUNICIPAL_ELECTION_END ? new Date(e.MUNICIPAL_ELECTION_END).toISOString() : null,

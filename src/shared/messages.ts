@@ -70,6 +70,8 @@ export const PROTECTION_MESSAGES = {
 export const READINESS_MESSAGES = {
   database: 'Instance non prête : la base de données ne répond pas dans le délai imparti.',
   changeBus: 'Instance non prête : la connexion d’écoute des changements (LISTEN) est coupée.',
+  schema:
+    'Instance non prête : la base de données ne contient pas les tables attendues (base recréée vide ou migrations non appliquées).',
 } as const;
 
 /** Refusals of the admin's burst decisions (`/api/admin/bursts/:id/…`). */

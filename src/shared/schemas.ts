@@ -68,14 +68,22 @@ export const newIdSchema = z
 
 const trendingSchema = z.boolean({ error: 'trending doit valoir true ou false' });
 
-const titleSchema = z
-  .string({ error: 'Le titre doit être un texte' })
-  .trim()
-  .min(3, { error: 'Le titre doit contenir au moins 3 caractères' })
-  .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' })
-  .refine((text) => !hasControlCharacters(text), {
-    error: 'Le titre ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)',
-  });
+/** The French refusal of a control character in a single-line field (`field`: "Le titre", "L’auteur"…). */
+const controlCharacterRefused = (field: string) =>
+  `${field} ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)`;
+
+/** Every single-line admin text goes through this: no control character at all, line breaks included. */
+const singleLine = <S extends z.ZodType<string>>(schema: S, field: string) =>
+  schema.refine((text) => !hasControlCharacters(text), { error: controlCharacterRefused(field) });
+
+const titleSchema = singleLine(
+  z
+    .string({ error: 'Le titre doit être un texte' })
+    .trim()
+    .min(3, { error: 'Le titre doit contenir au moins 3 caractères' })
+    .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' }),
+  'Le titre',
+);
 
 export const marketInputSchema = z.strictObject({
   id: newIdSchema.optional(),
@@ -117,14 +125,14 @@ export type CommunePatch = z.infer<typeof communePatchSchema>;
 
 export const candidateInputSchema = z.strictObject({
   id: newIdSchema.optional(),
-  name: z
-    .string({ error: 'Le nom doit être un texte' })
-    .trim()
-    .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
-    .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' })
-    .refine((text) => !hasControlCharacters(text), {
-      error: 'Le nom ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)',
-    }),
+  name: singleLine(
+    z
+      .string({ error: 'Le nom doit être un texte' })
+      .trim()
+      .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
+      .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' }),
+    'Le nom',
+  ),
 });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;
 export const candidatePatchSchema = candidateInputSchema.omit({ id: true });
@@ -134,11 +142,14 @@ export const candidateParamsSchema = z.strictObject({ id: idSchema, candidateId:
 // ---- news and weather alerts (admin API) ----
 
 const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} doit être un texte` })
-    .trim()
-    .min(min, { error: min === 1 ? `${field} ne peut pas être vide` : `${field} doit contenir au moins ${min} caractères` })
-    .max(max, { error: `${field} ne doit pas dépasser ${max} caractères` });
+  singleLine(
+    z
+      .string({ error: `${field} doit être un texte` })
+      .trim()
+      .min(min, { error: min === 1 ? `${field} ne peut pas être vide` : `${field} doit contenir au moins ${min} caractères` })
+      .max(max, { error: `${field} ne doit pas dépasser ${max} caractères` }),
+    field,
+  );
 
 const count = (field: string, min: number, max: number) =>
   z
@@ -146,11 +157,26 @@ const count = (field: string, min: number, max: number) =>
     .min(min, { error: `${field} doit être au moins ${min}` })
     .max(max, { error: `${field} ne doit pas dépasser ${max}` });
 
-/** Only web addresses: a `javascript:` or `data:` link must never reach a visitor's click. */
-const pressUrlSchema = z.url({
-  protocol: /^https?$/,
-  hostname: z.regexes.domain,
-  error: 'pressUrl doit être une adresse web http(s) complète',
+/**
+ * Only web addresses: a `javascript:` or `data:` link must never reach a visitor's click. No user name or
+ * password either: `https://www.clicanoo.re@evil.example/` reads as the newspaper but leads to evil.example.
+ */
+const pressUrlSchema = singleLine(z.string({ error: 'pressUrl doit être une adresse web http(s) complète' }), 'pressUrl')
+  // Checked before the address is parsed: the parser drops some controls silently, so they would go unseen.
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'pressUrl doit être une adresse web http(s) complète' }))
+  .refine(
+    (url) => {
+      const parsed = new URL(url);
+      return parsed.username === '' && parsed.password === '';
+    },
+    { error: 'pressUrl ne doit contenir ni identifiant ni mot de passe (partie « …@ » avant le nom du site)' },
+  );
+
+/** The oldest date a news item may carry: anything before is a typing slip (a year 0202, 1926…). */
+export const EARLIEST_NEWS_DATE = '2000-01-01T00:00:00.000Z';
+
+const publishedAtSchema = isoDateSchema.refine((iso) => Date.parse(iso) >= Date.parse(EARLIEST_NEWS_DATE), {
+  error: 'La date de publication ne peut pas être antérieure au 1er janvier 2000',
 });
 
 export const newsItemInputSchema = z.strictObject({
@@ -158,7 +184,7 @@ export const newsItemInputSchema = z.strictObject({
   title: titleSchema,
   summary: text('Le résumé', 1, 1000),
   category: z.enum(NEWS_CATEGORIES, { error: `Catégorie inconnue (valeurs possibles : ${NEWS_CATEGORIES.join(', ')})` }),
-  publishedAt: isoDateSchema,
+  publishedAt: publishedAtSchema,
   author: text('L’auteur', 1, 120),
   readTime: count('readTime', 1, 120),
   views: count('views', 0, 1_000_000_000),
@@ -219,6 +245,41 @@ export const weatherAlertPatchSchema = z
   .omit({ id: true })
   .partial();
 export type WeatherAlertPatch = z.infer<typeof weatherAlertPatchSchema>;
+
+// ---- dates checked against the server's clock (a schema per instant, so tests can fix "now") ----
+
+/** The latest end an alert may be given: the same instant one calendar year later. */
+export function latestAlertEnd(now: Date): Date {
+  const latest = new Date(now.getTime());
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  return latest;
+}
+
+/** A new prediction must still be open when created: its end strictly after now (at `now` it is closed). */
+export const newMarketDatesSchema = (now: Date) =>
+  z.object({
+    endDate: z.string().refine((iso) => Date.parse(iso) > now.getTime(), { error: 'La date de fin doit être dans le futur' }),
+  });
+
+/** A news item is dated when it was published: never later than now. */
+export const newsDatesSchema = (now: Date) =>
+  z.object({
+    publishedAt: z
+      .string()
+      .refine((iso) => Date.parse(iso) <= now.getTime(), { error: 'La date de publication ne peut pas être dans le futur' })
+      .optional(),
+  });
+
+/** An alert lasts hours or days: an end more than a year away is a typing slip. */
+export const alertDatesSchema = (now: Date) =>
+  z.object({
+    endsAt: z
+      .string()
+      .refine((iso) => Date.parse(iso) <= latestAlertEnd(now).getTime(), {
+        error: 'La fin de l’alerte ne peut pas être à plus d’un an',
+      })
+      .optional(),
+  });
 
 /** Turns the first validation issue into a short French sentence. */
 export function describeIssue(error: z.ZodError): string {

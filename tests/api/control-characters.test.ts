@@ -1,5 +1,6 @@
 /**
- * Control characters in admin text: refused with a French 400 on both databases, and nothing written.
+ * Control characters in every admin text (predictions, communes, candidates, news, alerts): refused with a
+ * French 400 on both databases, and nothing written.
  * Before, NUL gave a 500 on PostgreSQL and was stored on SQLite, where it later broke `db:copy`. A
  * description keeps its line breaks (LF; CR LF becomes LF).
  */
@@ -36,6 +37,33 @@ const newMarket = (overrides: Record<string, unknown> = {}) => ({
   description: 'Le viaduc est fini ; reste la digue entre La Grande Chaloupe et Saint-Denis.',
   category: 'transport',
   endDate: IN_A_MONTH,
+  ...overrides,
+});
+
+const HOUR = 3_600_000;
+
+const newNewsItem = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Le téléphérique de Saint-Denis dépasse le million de passagers',
+  summary: 'Papang relie le Chaudron au Bois-de-Nèfles depuis 2022.',
+  category: 'transport',
+  publishedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+  author: 'Rédaction',
+  readTime: 3,
+  views: 99_000,
+  viewsChange: 12,
+  image: '🚠',
+  pressUrl: 'https://www.clicanoo.re/teleferique',
+  ...overrides,
+});
+
+const newAlert = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'cyclone',
+  level: 'alerte-orange',
+  zone: 'Nord et Est',
+  places: 'Saint-Denis, Sainte-Marie, Saint-André',
+  advice: 'Préparez votre kit cyclone et rentrez ce qui peut s’envoler.',
+  issuedAt: new Date(Date.now() - HOUR).toISOString(),
+  endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
   ...overrides,
 });
 
@@ -85,6 +113,61 @@ describe.each(DIALECTS)('control characters in admin text on %s', (dialect) => {
       ['POST', '/api/admin/markets', newMarket({ title: 'Deux\nlignes de titre' }), TITLE_REFUSED],
       ['POST', '/api/admin/markets', newMarket({ description: 'Un retour chariot seul\rici' }), DESCRIPTION_REFUSED],
     );
+    for (const [method, path, body, message] of attempts) {
+      const answer = await send(`${t.url}${path}`, method, body);
+      expect({ method, path, body, status: answer.status, answer: answer.body }).toEqual({
+        method,
+        path,
+        body,
+        status: 400,
+        answer: { error: message },
+      });
+    }
+    expect(await databaseDigest(t.server.database)).toBe(before);
+  });
+
+  it('every news and alert text field with a control character is refused in French, POST and PATCH, nothing written', async () => {
+    const item = await send(`${t.url}/api/admin/news`, 'POST', newNewsItem({ id: 'article-essai' }));
+    expect(item.status).toBe(201);
+    const alert = await send(`${t.url}/api/admin/alerts`, 'POST', newAlert({ id: 'alerte-essai' }));
+    expect(alert.status).toBe(201);
+    const before = await databaseDigest(t.server.database);
+
+    const newsFields: [string, string][] = [
+      ['title', 'Le titre'],
+      ['summary', 'Le résumé'],
+      ['author', 'L’auteur'],
+      ['image', 'image'],
+    ];
+    const alertFields: [string, string][] = [
+      ['zone', 'La zone'],
+      ['places', 'places'],
+      ['advice', 'La consigne'],
+    ];
+    const refused = (field: string, name: string) =>
+      `Requête invalide : ${field} — ${name} ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)`;
+    const attempts: [string, string, unknown, string][] = [];
+    for (const control of [...CONTROLS, '\n']) {
+      for (const [field, name] of newsFields) {
+        const value = `A${control}B`;
+        attempts.push(
+          ['POST', '/api/admin/news', newNewsItem({ [field]: value }), refused(field, name)],
+          ['PATCH', '/api/admin/news/article-essai', { [field]: value }, refused(field, name)],
+        );
+      }
+      for (const [field, name] of alertFields) {
+        const value = `Zone${control}Nord`;
+        attempts.push(
+          ['POST', '/api/admin/alerts', newAlert({ [field]: value }), refused(field, name)],
+          ['PATCH', '/api/admin/alerts/alerte-essai', { [field]: value }, refused(field, name)],
+        );
+      }
+      const url = `https://www.clicanoo.re/article${control}suite`;
+      attempts.push(
+        ['POST', '/api/admin/news', newNewsItem({ pressUrl: url }), refused('pressUrl', 'pressUrl')],
+        ['PATCH', '/api/admin/news/article-essai', { pressUrl: url }, refused('pressUrl', 'pressUrl')],
+      );
+    }
     for (const [method, path, body, message] of attempts) {
       const answer = await send(`${t.url}${path}`, method, body);
       expect({ method, path, body, status: answer.status, answer: answer.body }).toEqual({

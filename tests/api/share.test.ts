@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.js';
 import { newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
@@ -52,7 +53,7 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
   let now = NOW;
 
   beforeAll(async () => {
-    t = await startTestServer(dialect, { SEED: 'none' }, { clock: () => now });
+    t = await startTestServer(dialect, { SEED: 'none', PUBLIC_URL: 'https://predi974.re/' }, { clock: () => now });
     const { db } = t.server.database;
     await db
       .insertInto('markets')
@@ -94,9 +95,11 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
+    // With PUBLIC_URL the page is the same whatever the host asked: nothing to vary on.
+    expect(headers.get('vary') ?? '').not.toMatch(/host/i);
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr">/);
-    const url = `${t.url}/p/cyclone-avant-fevrier`;
-    const image = `${t.url}/p/cyclone-avant-fevrier/apercu.png`;
+    const url = 'https://predi974.re/p/cyclone-avant-fevrier';
+    const image = 'https://predi974.re/p/cyclone-avant-fevrier/apercu.png';
     const description = `OUI 46${NNBSP}% · 1${NNBSP}234 votes — votez sur Prédi974`;
     expect(meta(html, 'og:title')).toBe('Un cyclone avant février ?');
     expect(meta(html, 'og:description')).toBe(description);
@@ -153,10 +156,10 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     const description = `Teddy Lauret 57,4${NNBSP}% · Marie-Paule Dalleau 21,8${NNBSP}% · 289 votes — votez sur Prédi974`;
     expect(meta(html, 'og:title')).toBe('Élection Municipale Saint-Denis 2026');
     expect(meta(html, 'og:description')).toBe(description);
-    expect(meta(html, 'og:url')).toBe(`${t.url}/c/97411`);
-    expect(meta(html, 'og:image')).toBe(`${t.url}/c/97411/apercu.png`);
+    expect(meta(html, 'og:url')).toBe('https://predi974.re/c/97411');
+    expect(meta(html, 'og:image')).toBe('https://predi974.re/c/97411/apercu.png');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain(`<link rel="canonical" href="${t.url}/c/97411">`);
+    expect(html).toContain('<link rel="canonical" href="https://predi974.re/c/97411">');
     expect(html).toContain('<a class="action" data-app-link href="/#commune-97411">Voir l’élection sur Prédi974</a>');
   });
 
@@ -255,5 +258,109 @@ describe('share pages under the rate limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ error: 'Trop de requêtes : veuillez réessayer dans quelques instants.' });
+  });
+});
+
+/** A GET with a Host header of our choosing (fetch always sends the real one). */
+function getWithHost(
+  url: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { Host: host } }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, html }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.each(DIALECTS)('share links and a forged Host on %s', (dialect) => {
+  const links = (html: string) => [
+    meta(html, 'og:url'),
+    meta(html, 'og:image'),
+    meta(html, 'twitter:image'),
+    /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+  ];
+
+  describe('without PUBLIC_URL', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer(dialect, { SEED: 'none', ALLOWED_ORIGINS: 'http://partage.predi974.test:8080' });
+      await t.server.database.db
+        .insertInto('markets')
+        .values(market('cyclone-avant-fevrier', 'Un cyclone ?', { yes: 1, no: 1 }))
+        .execute();
+      await t.server.database.db
+        .insertInto('municipal_markets')
+        .values({
+          id: '97411',
+          title: 'Élection Municipale Saint-Denis 2026',
+          trending: 0,
+          created_at: '2026-10-01T00:00:00.000Z',
+          total_votes: 0,
+        })
+        .execute();
+    });
+    afterAll(async () => t?.close());
+
+    it('a forged Host never reaches the links: they stay relative, and caches are told the page varies by Host', async () => {
+      for (const [path, expected] of [
+        ['/p/cyclone-avant-fevrier', ['/p/cyclone-avant-fevrier', '/p/cyclone-avant-fevrier/apercu.png']],
+        ['/c/97411', ['/c/97411', '/c/97411/apercu.png']],
+      ] as const) {
+        const forged = await getWithHost(`${t.url}${path}`, 'evil.example');
+        expect(forged.status).toBe(200);
+        expect(links(forged.html)).toEqual([expected[0], expected[1], expected[1], expected[0]]);
+        expect(forged.html).not.toContain('evil.example');
+        expect(forged.headers['cache-control']).toBe('public, max-age=300');
+        expect(String(forged.headers.vary)).toMatch(/(^|, *)Host(,|$)/);
+      }
+    });
+
+    it('the request’s host is used only when ALLOWED_ORIGINS lists it', async () => {
+      const allowed = await getWithHost(`${t.url}/p/cyclone-avant-fevrier`, 'partage.predi974.test:8080');
+      expect(links(allowed.html)).toEqual([
+        'http://partage.predi974.test:8080/p/cyclone-avant-fevrier',
+        'http://partage.predi974.test:8080/p/cyclone-avant-fevrier/apercu.png',
+        'http://partage.predi974.test:8080/p/cyclone-avant-fevrier/apercu.png',
+        'http://partage.predi974.test:8080/p/cyclone-avant-fevrier',
+      ]);
+      // The same name on another port is another origin.
+      const otherPort = await getWithHost(`${t.url}/p/cyclone-avant-fevrier`, 'partage.predi974.test:9090');
+      expect(links(otherPort.html)[0]).toBe('/p/cyclone-avant-fevrier');
+    });
+  });
+
+  describe('with PUBLIC_URL', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer(dialect, {
+        SEED: 'none',
+        PUBLIC_URL: 'https://predi974.re',
+        ALLOWED_ORIGINS: 'http://partage.predi974.test:8080',
+      });
+      await t.server.database.db
+        .insertInto('markets')
+        .values(market('cyclone-avant-fevrier', 'Un cyclone ?', { yes: 1, no: 1 }))
+        .execute();
+    });
+    afterAll(async () => t?.close());
+
+    it('every absolute link uses it, whatever Host the request names', async () => {
+      for (const host of ['evil.example', 'partage.predi974.test:8080']) {
+        const answer = await getWithHost(`${t.url}/p/cyclone-avant-fevrier`, host);
+        expect(links(answer.html)).toEqual([
+          'https://predi974.re/p/cyclone-avant-fevrier',
+          'https://predi974.re/p/cyclone-avant-fevrier/apercu.png',
+          'https://predi974.re/p/cyclone-avant-fevrier/apercu.png',
+          'https://predi974.re/p/cyclone-avant-fevrier',
+        ]);
+        expect(String(answer.headers.vary ?? '')).not.toMatch(/host/i);
+      }
+    });
   });
 });

@@ -15,6 +15,7 @@ import { missingAcked } from './support/check-acked.js';
 import { counterMismatches, openFixtureDatabase } from './support/fixtures.js';
 import { count5xx, newLoadStats, startVoteLoad, type LoadStats } from './support/load.js';
 import { freePort, startServerProcess } from '../support/server-process.js';
+import { newFingerprint, startTestServer, type TestServer } from '../support/test-server.js';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 const cleanups: (() => Promise<void>)[] = [];
@@ -185,5 +186,98 @@ describe('database outage', () => {
     for (const stats of all) for (const status of stats.statuses.keys()) if (status >= 500) expect(status).toBe(503);
     expect(await missingAcked(database, acked)).toEqual([]);
     expect(await counterMismatches(database)).toEqual([]);
+  });
+});
+
+describe('database gone', () => {
+  const UNAVAILABLE = { error: 'Service momentanément indisponible, veuillez réessayer dans un instant.' };
+  const NO_TABLES = {
+    error:
+      'Instance non prête : la base de données ne contient pas les tables attendues (base recréée vide ou migrations non appliquées).',
+  };
+
+  async function answer(url: string, init?: RequestInit) {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+  }
+
+  /** The calls that read or write the database whatever the caches hold: a device's votes, a vote, the news. */
+  async function databaseCalls(t: TestServer, marketId: string) {
+    const fingerprint = newFingerprint();
+    return {
+      votes: await answer(`${t.url}/api/votes?fingerprint=${fingerprint}`),
+      vote: await answer(`${t.url}/api/votes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ marketId, voteType: 'yes', fingerprint }),
+      }),
+      news: await answer(`${t.url}/api/news`),
+    };
+  }
+
+  function expectAll503(calls: Record<string, { status: number; retryAfter: string | null; body: unknown }>) {
+    for (const [name, call] of Object.entries(calls)) {
+      expect({ name, status: call.status, body: call.body }).toEqual({ name, status: 503, body: UNAVAILABLE });
+      expect(Number(call.retryAfter), name).toBeGreaterThan(0);
+    }
+  }
+
+  async function firstMarket(t: TestServer): Promise<string> {
+    const list = (await answer(`${t.url}/api/markets`)).body as { id: string }[];
+    return list[0]?.id ?? '';
+  }
+
+  it(
+    'postgres: the database dropped, then recreated empty: 503 with Retry-After, never 500; not ready',
+    { timeout: 60_000 },
+    async () => {
+      const t = await startTestServer('postgres', { READINESS_TIMEOUT_MS: '2000' });
+      cleanups.push(() => t.close());
+      const marketId = await firstMarket(t);
+      expect((await databaseCalls(t, marketId)).vote.status).toBe(200);
+      expect((await answer(`${t.url}/api/health/ready`)).status).toBe(200);
+
+      const name = new URL(t.database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        expectAll503(await databaseCalls(t, marketId));
+        expect((await answer(`${t.url}/api/health/ready`)).status).toBe(503);
+
+        // Recreated empty (a restore that has not run yet): connections succeed, every table is missing.
+        await admin.query(`CREATE DATABASE ${name}`);
+        expectAll503(await databaseCalls(t, marketId));
+        const ready = await answer(`${t.url}/api/health/ready`);
+        expect([ready.status, ready.body]).toEqual([503, NO_TABLES]);
+        expect(ready.retryAfter).toBe('5');
+        expect((await answer(`${t.url}/api/health/live`)).status).toBe(200);
+      } finally {
+        await admin.end();
+      }
+    },
+  );
+
+  it('sqlite: the tables dropped under the server: 503 with Retry-After, never 500; not ready', { timeout: 60_000 }, async () => {
+    const t = await startTestServer('sqlite');
+    cleanups.push(() => t.close());
+    const marketId = await firstMarket(t);
+    expect((await databaseCalls(t, marketId)).vote.status).toBe(200);
+    expect((await answer(`${t.url}/api/health/ready`)).status).toBe(200);
+
+    const other = new SQLite(sqlitePathOf(t.database.url));
+    try {
+      other.pragma('foreign_keys = OFF');
+      const tables = other.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`).all() as {
+        name: string;
+      }[];
+      for (const { name } of tables) other.exec(`DROP TABLE "${name}"`);
+    } finally {
+      other.close();
+    }
+    expectAll503(await databaseCalls(t, marketId));
+    const ready = await answer(`${t.url}/api/health/ready`);
+    expect([ready.status, ready.body]).toEqual([503, NO_TABLES]);
+    expect((await answer(`${t.url}/api/health/live`)).status).toBe(200);
   });
 });

@@ -4,7 +4,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Market, VoteType } from '../../shared/market.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { communeDisplayName, type Candidate, type Commune } from '../../shared/municipal.js';
-import type { CandidateInput, CommuneInput, CommunePatch, MarketInput, MarketPatch } from '../../shared/schemas.js';
+import {
+  describeIssue,
+  newMarketDatesSchema,
+  type CandidateInput,
+  type CommuneInput,
+  type CommunePatch,
+  type MarketInput,
+  type MarketPatch,
+} from '../../shared/schemas.js';
 import { findCounterMismatches, type CounterMismatch } from '../db/counter-check.js';
 import type { Database } from '../db/database.js';
 import type { TransactionBatcher, Work } from '../db/transaction-batcher.js';
@@ -121,6 +129,9 @@ export class AdminService {
   // ---- predictions ----
 
   async createMarket(input: MarketInput): Promise<Market> {
+    // A past end is refused only for a new prediction: closing one early is done by moving its end.
+    const dates = newMarketDatesSchema(this.deps.clock()).safeParse(input, { reportInput: true });
+    if (!dates.success) throw new HttpError(400, describeIssue(dates.error));
     const id = input.id ?? generateId(input.title, 'prediction');
     const at = this.now();
     const created = await this.write<boolean>(async (trx) => {

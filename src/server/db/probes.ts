@@ -2,9 +2,14 @@ import { sql } from 'kysely';
 import { sqlitePathOf, type Database } from './database.js';
 import SQLite, { type SqliteDatabase } from './sqlite-driver.js';
 
-/** `select 1` through the pool: resolves when PostgreSQL answers, rejects when it does not. */
-export async function selectOne(database: Database): Promise<void> {
-  await sql`select 1`.execute(database.db);
+/**
+ * Resolves when the tables that votes, the lists and the histories read are all there; rejects otherwise (a
+ * database recreated empty, or migrations never applied). Reads no row: the join is empty by its condition.
+ */
+export async function servedTablesPresent(database: Database): Promise<void> {
+  await sql`select 1 from markets, votes, municipal_markets, municipal_candidates, municipal_votes where 1 = 0`.execute(
+    database.db,
+  );
 }
 
 /**

@@ -13,6 +13,30 @@ const SQLITE_UNAVAILABLE = new Set([
 ]);
 const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 
+/** A table the server reads is missing: the database was recreated empty, or its migrations never applied. */
+export function isTableMissing(error: unknown): boolean {
+  const { code, message } = codeAndMessage(error);
+  if (code === '42P01' || code === '3F000') return true;
+  return code.startsWith('SQLITE_ERROR') && /^no such table: /.test(message);
+}
+
+function codeAndMessage(error: unknown): { code: string; message: string } {
+  if (!error || typeof error !== 'object') return { code: '', message: '' };
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
+}
+
+/**
+ * The database dropped, refusing connections, or recreated empty (its tables gone): nothing this instance can
+ * fix, but nothing the client did wrong either. A 503 tells it to come back, and readiness (ops/readiness.ts)
+ * takes the instance out of the load balancer meanwhile. PostgreSQL: 3D000 no such database, 55000 database
+ * not accepting connections (ALTER DATABASE … ALLOW_CONNECTIONS false), plus the missing tables above.
+ */
+function isDatabaseGone(error: unknown): boolean {
+  const { code } = codeAndMessage(error);
+  return code === '3D000' || code === '55000' || isTableMissing(error);
+}
+
 /** Errors meaning "the database cannot answer right now": the client may retry, nothing was acknowledged. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -24,6 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // PostgreSQL: connection exceptions (08), insufficient resources (53), operator intervention (57, incl.
   // statement_timeout), serialization (40), and lock_timeout (55P03: a row lock held elsewhere for too long).
   if (/^(08|53|57|40)[0-9A-Z]{3}$/.test(code) || code === '55P03') return true;
+  if (isDatabaseGone(error)) return true;
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database connection closed/i.test(
     message,
   );

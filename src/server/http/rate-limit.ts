@@ -17,7 +17,7 @@ const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'privacy' | 'share';
+type LimitedGroup = 'privacy' | 'share' | 'admin';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -60,6 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   const limiters: Record<LimitedGroup, Limiter> = {
     privacy: limiter('privacy', limits.privacyPerMinute),
     share: limiter('share', limits.sharesPerMinute),
+    admin: limiter('admin', limits.adminFailuresPerMinute),
   };
   // Counted by the handlers once the request's identity and proof are checked: a refused request spends only
   // the refusal budget of its address, never what the valid requests of the phones beside it use.
@@ -87,8 +88,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
 
   // A callback hook: the routes outside every group (most reads) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const group = request.routeOptions.config.rateLimitGroup;
-    if (group === undefined || group === 'vote' || group === 'challenge') return done();
+    const { rateLimitGroup: group, rateLimitExempt: exempt } = request.routeOptions.config;
+    if (group === undefined || group === 'vote' || group === 'challenge' || exempt?.(request)) return done();
     if (group === 'stream') {
       // Only a GET becomes a stream; a HEAD ends at once and must not take a slot.
       if (request.method !== 'GET') return done();

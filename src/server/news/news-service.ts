@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { rankNews, type NewsFeed, type NewsItem, type WeatherAlert } from '../../shared/news.js';
 import {
+  alertDatesSchema,
   describeIssue,
+  newsDatesSchema,
   newsItemInputSchema,
   weatherAlertInputSchema,
   type NewsItemInput,
@@ -74,6 +76,7 @@ export class NewsService {
   }
 
   async createNewsItem(input: NewsItemInput): Promise<NewsItem> {
+    revalidate(newsDatesSchema(this.deps.clock()), input);
     const { id: chosen, ...fields } = input;
     const item = newsItemFrom(chosen ?? generateId(input.title, 'article'), fields);
     const created = await this.deps.batcher.run(async (trx) => {
@@ -86,6 +89,8 @@ export class NewsService {
   }
 
   async updateNewsItem(id: string, patch: NewsItemPatch): Promise<NewsItem> {
+    // Only the dates given are checked against now: a stored item keeps its date when another field changes.
+    revalidate(newsDatesSchema(this.deps.clock()), patch);
     const updated = await this.deps.batcher.run(async (trx) => {
       const stored = await findNewsItem(trx, id);
       if (!stored) return null;
@@ -103,6 +108,7 @@ export class NewsService {
   }
 
   async createAlert(input: WeatherAlertInput): Promise<WeatherAlert> {
+    revalidate(alertDatesSchema(this.deps.clock()), input);
     const alert = alertFrom(input.id ?? generateId(`${input.kind}-${input.zone}`, 'alerte'), input);
     const created = await this.deps.batcher.run(async (trx) => {
       if (await findAlert(trx, alert.id)) return false;
@@ -114,6 +120,7 @@ export class NewsService {
   }
 
   async updateAlert(id: string, patch: WeatherAlertPatch): Promise<WeatherAlert> {
+    revalidate(alertDatesSchema(this.deps.clock()), patch);
     const updated = await this.deps.batcher.run(async (trx) => {
       const stored = await findAlert(trx, id);
       if (!stored) return null;

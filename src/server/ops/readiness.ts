@@ -1,8 +1,9 @@
 import { READINESS_MESSAGES } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
-import { selectOne, SqliteWriteProbe } from '../db/probes.js';
+import { servedTablesPresent, SqliteWriteProbe } from '../db/probes.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
+import { isTableMissing } from '../http/error-handler.js';
 
 export type Readiness = { ready: true } | { ready: false; error: string };
 
@@ -15,8 +16,10 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  * Whether this instance can serve votes now, answered within `timeoutMs` (`GET /api/health/ready`, polled
  * by the load balancer). Concurrent checks share the one in flight, so a busy prober adds no load.
  *
- * - PostgreSQL: `select 1` through the pool within the deadline, and the change bus's LISTEN connection up
+ * - PostgreSQL: a read through the pool within the deadline, and the change bus's LISTEN connection up
  *   (without it this instance's stream would miss the other instances' votes).
+ * - Both: the tables votes, lists and histories read must exist. A database dropped and recreated empty
+ *   answers `select 1` happily while every real request fails: that instance is not ready.
  * - SQLite: a vote needs the write lock, which readers never wait for, so `select 1` would pass while
  *   another process holds it. The probe takes and releases the lock (BEGIN IMMEDIATE; ROLLBACK) on a
  *   connection of its own that never waits (busy_timeout 0, so the event loop is never blocked), retried
@@ -42,24 +45,34 @@ export class ReadinessCheck {
   }
 
   private async run(): Promise<Readiness> {
-    const databaseAnswers =
-      this.deps.database.dialect === 'postgres' ? await this.postgresAnswers() : await this.sqliteTakesWrites();
-    if (!databaseAnswers) return { ready: false, error: READINESS_MESSAGES.database };
+    const { database } = this.deps;
+    if (database.dialect === 'sqlite' && !(await this.sqliteTakesWrites())) {
+      return { ready: false, error: READINESS_MESSAGES.database };
+    }
+    // On PostgreSQL this read is also the proof that the pool answers within the deadline.
+    const tables = await this.withinDeadline(servedTablesPresent(database));
+    if (tables !== 'ok') return { ready: false, error: this.schemaOrDatabase(tables) };
     if (!this.deps.bus.connected) return { ready: false, error: READINESS_MESSAGES.changeBus };
     return { ready: true };
   }
 
-  private async postgresAnswers(): Promise<boolean> {
+  /** The probe's error said a table is missing, or the database could not be read at all. */
+  private schemaOrDatabase(outcome: unknown): string {
+    return isTableMissing(outcome) ? READINESS_MESSAGES.schema : READINESS_MESSAGES.database;
+  }
+
+  /** 'ok', 'late' past the deadline, or the error the query failed with. */
+  private async withinDeadline(query: Promise<void>): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<false>((done) => {
-      timer = setTimeout(() => done(false), this.deps.timeoutMs);
+    const deadline = new Promise<'late'>((done) => {
+      timer = setTimeout(() => done('late'), this.deps.timeoutMs);
     });
-    const query = selectOne(this.deps.database).then(
-      () => true,
-      () => false,
+    const outcome = query.then(
+      () => 'ok' as const,
+      (error: unknown) => error ?? new Error('unknown'),
     );
     try {
-      return await Promise.race([query, deadline]);
+      return await Promise.race([outcome, deadline]);
     } finally {
       clearTimeout(timer);
     }

@@ -307,14 +307,20 @@ function prepare(): Promise<SatoriOptions['fonts']> {
   return ready;
 }
 
-/** Yields to the event loop, so requests waiting behind a render are answered between its two halves. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** What a share picture shows: plain data, so it can be posted to the drawing worker (preview-worker.ts). */
+export type PreviewPicture = { kind: 'prediction'; preview: PredictionPreview } | { kind: 'commune'; preview: CommunePreview };
 
-/** Draws one picture: about 40–80 ms of CPU once warm (measured, see docs/decisions/022-share-previews.md). */
-export async function renderPng(element: ReactElement): Promise<Buffer> {
+function elementOf(picture: PreviewPicture): ReactElement {
+  return picture.kind === 'prediction' ? predictionElement(picture.preview) : communeElement(picture.preview);
+}
+
+/**
+ * Draws one picture: about 40–80 ms of CPU once warm (measured, see docs/decisions/022-share-previews.md). Runs
+ * in the drawing worker, never on the server's main thread (docs/decisions/037-share-pictures-in-a-worker.md).
+ */
+export async function renderPng(picture: PreviewPicture): Promise<Buffer> {
   const fonts = await prepare();
-  const svg = await satori(element, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts });
-  await turn();
+  const svg = await satori(elementOf(picture), { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH } });
   try {
     const image = resvg.render();
@@ -346,27 +352,35 @@ interface CachedPreview {
   rendered: RenderedPreview;
 }
 
+/** The cache's bounds: this many subjects, and this many bytes of PNG in all (a picture weighs 30–60 KiB). */
+export const PREVIEW_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024 };
+
 /**
  * One picture per subject (a prediction, a commune), redrawn when the caller's state key (title, rounded share,
  * vote count, status) differs and the picture is older than `PREVIEW_MIN_AGE_MS`; least recently used subjects
- * dropped beyond `capacity`. Renders run one at a time: a burst of crawlers on new states queues up instead of
- * stacking CPU work, and requests for a state being drawn share its render.
+ * dropped beyond `limits` (entries or bytes). Requests for a state being drawn share its render; the drawing
+ * itself, its order and its queue's bound belong to `draw` (the worker pool in preview-workers.ts).
  */
 export class PreviewCache {
   private readonly entries = new Map<string, CachedPreview>();
   private readonly pending = new Map<string, Promise<RenderedPreview>>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private storedBytes = 0;
 
   constructor(
-    private readonly capacity = 200,
-    private readonly draw: (element: ReactElement) => Promise<Buffer> = renderPng,
+    private readonly draw: (picture: PreviewPicture) => Promise<Buffer>,
+    private readonly limits = PREVIEW_CACHE_LIMITS,
   ) {}
 
   get size(): number {
     return this.entries.size;
   }
 
-  async get(subject: string, state: string, now: Date, element: () => ReactElement): Promise<RenderedPreview> {
+  /** PNG bytes held, at most `limits.bytes`. */
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
+  async get(subject: string, state: string, now: Date, picture: () => PreviewPicture): Promise<RenderedPreview> {
     const cached = this.entries.get(subject);
     if (cached && (cached.state === state || now.getTime() - cached.at < PREVIEW_MIN_AGE_MS)) {
       // Most recently used goes last; the first entry is the next to go.
@@ -377,23 +391,32 @@ export class PreviewCache {
     const pendingKey = JSON.stringify([subject, state]);
     const running = this.pending.get(pendingKey);
     if (running) return running;
-    const render = this.queue
-      .catch(() => undefined)
-      .then(async () => {
-        const png = await this.draw(element());
+    const render = this.draw(picture())
+      .then((png) => {
         const rendered = { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
-        this.entries.delete(subject);
-        this.entries.set(subject, { state, at: now.getTime(), rendered });
-        while (this.entries.size > this.capacity) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest === undefined) break;
-          this.entries.delete(oldest);
-        }
+        this.store(subject, { state, at: now.getTime(), rendered });
         return rendered;
       })
       .finally(() => this.pending.delete(pendingKey));
-    this.queue = render;
     this.pending.set(pendingKey, render);
     return render;
+  }
+
+  private store(subject: string, entry: CachedPreview): void {
+    this.forget(subject);
+    this.entries.set(subject, entry);
+    this.storedBytes += entry.rendered.png.length;
+    while (this.entries.size > this.limits.entries || this.storedBytes > this.limits.bytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(subject: string): void {
+    const entry = this.entries.get(subject);
+    if (!entry) return;
+    this.storedBytes -= entry.rendered.png.length;
+    this.entries.delete(subject);
   }
 }

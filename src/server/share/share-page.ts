@@ -45,9 +45,9 @@ ${body}
 export interface SharePage {
   title: string;
   description: string;
-  /** Absolute address of this page (og:url and canonical). */
+  /** Address of this page (og:url and canonical): absolute when the site's origin is known, else from the root. */
   url: string;
-  /** Absolute address of its picture. */
+  /** Address of its picture, absolute or from the root as `url`. */
   imageUrl: string;
   imageAlt: string;
   /** The app's address for it: `/#prediction-<id>`, `/#commune-<insee>`. */

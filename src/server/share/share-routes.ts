@@ -18,13 +18,18 @@ import {
 } from '../../shared/share.js';
 import type { MarketCatalog } from '../markets/market-catalog.js';
 import { findCommune } from '../municipal/municipal-repository.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
-import { communeElement, predictionElement, PreviewCache } from './preview-image.js';
+import { PreviewCache } from './preview-image.js';
+import { PreviewQueueFull, PreviewWorkers } from './preview-workers.js';
 import { renderNotFoundPage, renderSharePage } from './share-page.js';
 
 /** Pages and pictures change with the votes: five minutes is what a crawler or a proxy may keep them. */
 const MAX_AGE = 'public, max-age=300';
+/** A full drawing queue empties within a few seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const NOT_FOUND = {
   prediction: {
@@ -40,9 +45,21 @@ const NOT_FOUND = {
 /** A page or picture route: outside the JSON API and its contract (docs/decisions/022-share-previews.md). */
 const ROUTE_OPTIONS = { schema: { hide: true }, config: { rateLimitGroup: 'share' as const } };
 
-/** The address of the request's own site, as the client reached it (behind a trusted proxy: the forwarded one). */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** `https://Predi974.re/` → `https://predi974.re`; null when it is no origin at all (a garbled Host header). */
+function normalizedOrigin(text: string): string | null {
+  return URL.canParse(text) ? new URL(text).origin : null;
+}
+
+/**
+ * Where a share page's absolute links (og:url, og:image, canonical) point: PUBLIC_URL when it is set; else
+ * the request's own origin only when ALLOWED_ORIGINS lists it; else nowhere, and the links stay relative.
+ * The Host header is the client's word: echoed as it came, anyone could have a proxy or a crawler keep a
+ * page of ours whose links lead to a site of theirs.
+ */
+function linkOrigin(request: FastifyRequest, config: ShareDeps['config'], allowed: ReadonlySet<string>): string {
+  if (config.publicUrl !== null) return config.publicUrl;
+  const own = normalizedOrigin(`${request.protocol}://${request.host}`);
+  return own !== null && allowed.has(own) ? own : '';
 }
 
 function validId(raw: string): string | null {
@@ -50,7 +67,9 @@ function validId(raw: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+function sendPage(reply: FastifyReply, status: number, html: string, varies = false): FastifyReply {
+  // Without PUBLIC_URL the links depend on the host the page was asked for: caches must keep one copy per host.
+  if (varies) reply.header('Vary', 'Host');
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
@@ -69,13 +88,31 @@ export interface ShareDeps {
   catalog: MarketCatalog;
   database: Database;
   clock: () => Date;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
 }
 
 /**
  * `/p/<id>` and `/c/<insee>`: the share pages, and `…/apercu.png` their 1200×630 pictures. A prediction is
  * read from the list cache (no query); a commune costs one read of its row and candidates.
  */
-export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previews = new PreviewCache()): void {
+export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void {
+  const workers = new PreviewWorkers();
+  const previews = new PreviewCache((picture) => workers.render(picture));
+  app.addHook('onClose', () => workers.close());
+
+  /** A cached picture, or one drawn now; 503 with Retry-After when too many are already waiting to be drawn. */
+  async function picture(...args: Parameters<PreviewCache['get']>) {
+    try {
+      return await previews.get(...args);
+    } catch (error) {
+      if (error instanceof PreviewQueueFull) {
+        throw new HttpError(503, MESSAGES.serviceUnavailable, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+      }
+      throw error;
+    }
+  }
+  const allowed = new Set(deps.config.allowedOrigins.map(normalizedOrigin).filter((origin) => origin !== null));
+  const varies = deps.config.publicUrl === null;
   async function findMarket(raw: string): Promise<Market | undefined> {
     const id = validId(raw);
     if (id === null) return undefined;
@@ -92,18 +129,20 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     if (!market) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.prediction.heading, NOT_FOUND.prediction.sentence));
     const path = predictionSharePath(market.id);
     const description = predictionShareDescription(market, deps.clock());
+    const origin = linkOrigin(request, deps.config, allowed);
     return sendPage(
       reply,
       200,
       renderSharePage({
         title: market.title,
         description,
-        url: `${origin(request)}${path}`,
-        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        url: `${origin}${path}`,
+        imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${market.title} — ${description}`,
         appHref: `/${predictionHash(market.id)}`,
         linkText: `Voir la prédiction sur ${SITE.name}`,
       }),
+      varies,
     );
   });
 
@@ -114,16 +153,17 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     const status = predictionStatus(market, deps.clock());
     const statusLabel = predictionStatusLabel(status);
     const state = JSON.stringify([market.title, yesPercentage, market.totalVotes, statusLabel]);
-    const preview = await previews.get(`p:${market.id}`, state, deps.clock(), () =>
-      predictionElement({
+    const preview = await picture(`p:${market.id}`, state, deps.clock(), () => ({
+      kind: 'prediction',
+      preview: {
         title: market.title,
         yesPercentage,
         noPercentage,
         votes: votesLabel(market.totalVotes),
         status: statusLabel,
         closed: status.kind !== 'open',
-      }),
-    );
+      },
+    }));
     return sendPng(request, reply, preview);
   });
 
@@ -132,18 +172,20 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
     if (!commune) return sendPage(reply, 404, renderNotFoundPage(NOT_FOUND.commune.heading, NOT_FOUND.commune.sentence));
     const path = communeSharePath(commune.id);
     const description = communeShareDescription(commune);
+    const origin = linkOrigin(request, deps.config, allowed);
     return sendPage(
       reply,
       200,
       renderSharePage({
         title: commune.title,
         description,
-        url: `${origin(request)}${path}`,
-        imageUrl: `${origin(request)}${path}/${PREVIEW_IMAGE_FILE}`,
+        url: `${origin}${path}`,
+        imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${commune.title} — ${description}`,
         appHref: `/${communeHash(commune.id)}`,
         linkText: `Voir l’élection sur ${SITE.name}`,
       }),
+      varies,
     );
   });
 
@@ -155,9 +197,10 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps, previ
       share: candidateShare(candidate.votes, commune.totalVotes),
     }));
     const state = JSON.stringify([commune.title, candidates, commune.totalVotes]);
-    const preview = await previews.get(`c:${commune.id}`, state, deps.clock(), () =>
-      communeElement({ name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates }),
-    );
+    const preview = await picture(`c:${commune.id}`, state, deps.clock(), () => ({
+      kind: 'commune',
+      preview: { name: communeDisplayName(commune.title), votes: votesLabel(commune.totalVotes), candidates },
+    }));
     return sendPng(request, reply, preview);
   });
 }

@@ -2,5 +2,5 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The second server runs with VOTE_CHANGE=forbidden. */
 export const E2E_FORBIDDEN_PORT = E2E_PORT + 1;
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 export const baseUrlFor = (port: number): string => `http://127.0.0.1:${port}`;
