@@ -11,13 +11,15 @@ import { ActivityPanel } from './activity-panel.js';
 import { CommunesAdmin } from './communes-admin.js';
 import { LoginForm, TOKEN_REFUSED } from './login-form.js';
 import { MarketsAdmin } from './markets-admin.js';
+import { NewsAdmin } from './news-admin.js';
 
-type Section = 'activity' | 'markets' | 'communes';
+type Section = 'activity' | 'markets' | 'communes' | 'news';
 
 const SECTIONS: readonly { value: Section; label: string }[] = [
   { value: 'activity', label: 'Activité' },
   { value: 'markets', label: 'Prédictions' },
   { value: 'communes', label: 'Communes' },
+  { value: 'news', label: 'Actualités' },
 ];
 
 /** The `#admin` screen: a token form, then live activity and the management of predictions and communes. */
@@ -53,7 +55,7 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
         <AdminSessionContext value={session}>
           <nav
             aria-label="Sections de l’administration"
-            className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/80"
+            className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/80"
           >
             {SECTIONS.map((option) => (
               <button
@@ -75,6 +77,7 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
           {section === 'activity' && <ActivityPanel token={session.token} onUnauthorized={session.onUnauthorized} />}
           {section === 'markets' && <MarketsAdmin />}
           {section === 'communes' && <CommunesAdmin />}
+          {section === 'news' && <NewsAdmin token={session.token} onUnauthorized={session.onUnauthorized} />}
         </AdminSessionContext>
       ) : (
         <LoginForm
