@@ -6,7 +6,7 @@ import {
   RAIN_LEVELS,
   type WeatherAlert,
 } from '../../../../shared/news.js';
-import { fromReunionDateTime, reunionDateTimeOf } from '../lib/reunion-time.js';
+import { fromReunionDateTime, reunionDateTimeOf } from '../../../../shared/reunion-time.js';
 import { Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
 
 type Kind = WeatherAlert['kind'];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../shared/news.js';
 import { NEWS_CATEGORY_LABELS } from '../../news/lib/news-format.js';
-import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../lib/reunion-time.js';
+import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
 
 /** What the form sends; numbers typed wrong stay text, for the server to refuse in its own words. */

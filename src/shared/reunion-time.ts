@@ -1,8 +1,8 @@
-import { REUNION_UTC_OFFSET_MS } from '../../../../shared/reunion-day.js';
+import { REUNION_UTC_OFFSET_MS } from './reunion-day.js';
 
 /**
- * The admin forms type dates and times as La Réunion reads them (`<input type="datetime-local">`, no zone):
- * the operator's own browser zone never matters, as with the end dates of predictions.
+ * Operators type dates and times as La Réunion reads them (the admin screen's `<input type="datetime-local">`,
+ * the command line's `--issued-at 2026-11-27T14:30`): the zone of their own machine never matters.
  */
 
 /** An instant as the value of a datetime-local field in La Réunion: "2026-11-27T14:30". */
