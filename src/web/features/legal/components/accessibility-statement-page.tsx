@@ -29,7 +29,8 @@ const KNOWN_PROBLEMS = [
   <>
     <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: les pages Actualités, Municipales (et la fiche d’une commune),
     Transparence des votes et Voter à la chaîne débordent encore de 35 à 156&nbsp;pixels sur un écran de 390&nbsp;pixels zoomé à
-    200&nbsp;% et demandent un défilement horizontal (WCAG 1.4.4 et 1.4.10).
+    200&nbsp;% et demandent un défilement horizontal&nbsp;; sur toutes les pages, les libellés de la barre d’onglets du bas se
+    chevauchent (WCAG 1.4.4 et 1.4.10).
   </>,
   <>
     <strong>Écoute avec un lecteur d’écran</strong>&nbsp;: aucun parcours n’a encore été vérifié avec NVDA, JAWS, VoiceOver ou
