@@ -51,6 +51,11 @@ const SCREENS: Screen[] = [
     open: (page) => heading(page, /Diagonale des Fous/),
   },
   {
+    name: 'accessibility statement',
+    hash: '#accessibilite',
+    open: (page) => heading(page, 'Déclaration d’accessibilité'),
+  },
+  {
     name: 'search by category panel',
     mobileOnly: true,
     open: async (page) => {

@@ -138,6 +138,7 @@ test.describe('more menu', () => {
       'Mentions légales',
       'Politique de cookies',
       'Confidentialité',
+      'Accessibilité',
       'Transparence des votes',
     ]) {
       await expect(menu.getByRole('button', { name })).toBeVisible();
@@ -182,6 +183,7 @@ test.describe('desktop footer', { tag: '@desktop' }, () => {
       'Confidentialité',
       'Mentions légales',
       'Cookies',
+      'Accessibilité : non conforme',
       'Transparence',
     ]);
     const pages = [

@@ -18,6 +18,7 @@ import type { Market } from '../../shared/market.js';
 import { municipalTitle, type Candidate, type Commune } from '../../shared/municipal.js';
 import { describeIssue } from '../../shared/schemas.js';
 import { loadDotEnvFile } from '../dotenv.js';
+import { NEWS_HELP, registerNewsCommands } from './admin-news-commands.js';
 
 const SEE_HELP = 'Voir : npm run admin -- help';
 
@@ -31,7 +32,7 @@ class CliError extends Error {
   }
 }
 
-const usage = (message: string) => new CliError(`${message}\n${SEE_HELP}`, 2);
+export const usage = (message: string) => new CliError(`${message}\n${SEE_HELP}`, 2);
 
 // ---- option values: turned into what the API takes; whether they are acceptable is the schemas' call ----
 
@@ -61,12 +62,12 @@ function communeTitle(options: { title?: string; name?: string }): string | unde
   return options.name !== undefined ? municipalTitle(options.name.trim()) : options.title;
 }
 
-function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+export function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The body as the endpoint declares it, or the first problem in French (the server's own wording). */
-function bodyFor<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function bodyFor<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body, { reportInput: true });
   if (!result.success) throw usage(describeIssue(result.error));
   return result.data;
@@ -79,7 +80,7 @@ interface Client {
   token: string | undefined;
 }
 
-async function call<T>(client: Client, method: string, path: string, body?: unknown, admin = true): Promise<T> {
+export async function call<T>(client: Client, method: string, path: string, body?: unknown, admin = true): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (admin) {
     if (!client.token)
@@ -151,33 +152,38 @@ function describeCandidate(candidate: Candidate): string {
 
 // ---- commands ----
 
-interface Context {
+export interface Context {
   client: Client;
   print: Print;
   json: boolean;
 }
 
-function show<T>(context: Context, value: T, describe: (value: T) => string, title: string): void {
+export function show<T>(context: Context, value: T, describe: (value: T) => string, title: string): void {
   if (context.json) return context.print(JSON.stringify(value, null, 2));
   context.print(title);
   context.print(describe(value));
 }
 
-function list<T>(context: Context, values: T[], describe: (value: T) => string, total: string): void {
+export function list<T>(context: Context, values: T[], describe: (value: T) => string, total: string): void {
   if (context.json) return context.print(JSON.stringify(values, null, 2));
   for (const value of values) context.print(describe(value));
   context.print(`${values.length} ${total}`);
 }
 
-function deleted(context: Context, id: string, what: string): void {
-  context.print(context.json ? JSON.stringify({ deleted: id }) : `${what} supprimé${what === 'Candidat' ? '' : 'e'} : ${id}`);
+export function deleted(context: Context, id: string, what: string): void {
+  context.print(
+    context.json
+      ? JSON.stringify({ deleted: id })
+      : `${what} supprimé${what === 'Candidat' || what === 'Article' ? '' : 'e'} : ${id}`,
+  );
 }
 
 const AFTER_HELP = `
 Le jeton d’administration est lu dans la variable d’environnement ADMIN_TOKEN
 (jamais sur la ligne de commande, où il serait visible des autres utilisateurs).
 Catégories : ${CATEGORY_IDS.join(', ')}.
-Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.`;
+Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.
+${NEWS_HELP}`;
 
 /** Commander's help headings, in French; the subcommands inherit the setting. */
 const HELP_TITLES: Record<string, string> = {
@@ -449,6 +455,8 @@ function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
         deleted(context, candidateId, 'Candidat');
       }),
     );
+
+  registerNewsCommands(program, { action, call, bodyFor, usage, compact, show, list, deleted });
 
   return program;
 }

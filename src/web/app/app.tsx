@@ -51,6 +51,9 @@ const CookiePolicyPage = lazyNamed<BackProps>(() => import('../features/legal/in
 const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transparency/index.js').then((m) => m.TransparencyPage));
 // Only those who open #admin download its code.
 const AdminPage = lazyNamed<BackProps>(() => import('../features/admin/index.js').then((m) => m.AdminPage));
+const AccessibilityStatementPage = lazyNamed<BackProps>(() =>
+  import('../features/legal/index.js').then((m) => m.AccessibilityStatementPage),
+);
 const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
 const TrackRecordPage = lazyNamed<BackProps>(() => import('../features/track-record/index.js').then((m) => m.TrackRecordPage));
 const VoteChainPage = lazyNamed<BackProps>(() => import('../features/vote-chain/index.js').then((m) => m.VoteChainPage));
@@ -60,6 +63,7 @@ const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   legal: LegalNoticePage,
   cookies: CookiePolicyPage,
   privacy: PrivacyPolicyPage,
+  accessibility: AccessibilityStatementPage,
   trackRecord: TrackRecordPage,
   voteChain: VoteChainPage,
 };

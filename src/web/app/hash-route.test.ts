@@ -25,6 +25,7 @@ describe('parseHash', () => {
     ['#mentions-legales', { tab: 'home', predictionId: null, communeId: null, page: 'legal' }],
     ['#cookies', { tab: 'home', predictionId: null, communeId: null, page: 'cookies' }],
     ['#confidentialite', { tab: 'home', predictionId: null, communeId: null, page: 'privacy' }],
+    ['#accessibilite', { tab: 'home', predictionId: null, communeId: null, page: 'accessibility' }],
     ['#bilan', { tab: 'home', predictionId: null, communeId: null, page: 'trackRecord' }],
     ['#Bilan', { tab: 'home', predictionId: null, communeId: null, page: null }],
     ['#mon-bilan', { tab: 'home', predictionId: null, communeId: null, page: null }],
@@ -62,6 +63,7 @@ describe('parseHash', () => {
     expect(subPageHash('legal')).toBe('#mentions-legales');
     expect(subPageHash('cookies')).toBe('#cookies');
     expect(subPageHash('privacy')).toBe('#confidentialite');
+    expect(subPageHash('accessibility')).toBe('#accessibilite');
     expect(subPageHash('trackRecord')).toBe('#bilan');
     expect(subPageHash('voteChain')).toBe('#a-la-chaine');
   });

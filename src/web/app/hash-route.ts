@@ -16,7 +16,7 @@ export interface HashRoute {
   communeId: string | null;
   /**
    * Set when the hash names a sub-page (`#documentation`, `#mentions-legales`, `#cookies`, `#confidentialite`,
-   * `#bilan`, `#a-la-chaine`).
+   * `#accessibilite`, `#bilan`, `#a-la-chaine`).
    */
   page: SubPage | null;
 }

@@ -1,3 +1,4 @@
+import Accessibility from 'lucide-react/icons/accessibility';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Cookie from 'lucide-react/icons/cookie';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
@@ -24,6 +25,7 @@ const PAGE_ICONS: Record<SubPage, Icon> = {
   legal: Scale,
   cookies: Cookie,
   privacy: ShieldCheck,
+  accessibility: Accessibility,
   trackRecord: Target,
   voteChain: Layers,
 };

@@ -20,6 +20,8 @@ export const FOOTER_PAGES: readonly InternalLink[] = [
   { page: 'privacy', label: 'Confidentialité' },
   { page: 'legal', label: 'Mentions légales' },
   { page: 'cookies', label: 'Cookies' },
+  // The conformity status beside the link, as the RGAA asks of every site's footer.
+  { page: 'accessibility', label: 'Accessibilité : non conforme' },
 ];
 
 export const MENU_PAGES: readonly InternalLink[] = [
@@ -29,6 +31,7 @@ export const MENU_PAGES: readonly InternalLink[] = [
   { page: 'legal', label: 'Mentions légales' },
   { page: 'cookies', label: 'Politique de cookies' },
   { page: 'privacy', label: 'Confidentialité' },
+  { page: 'accessibility', label: 'Accessibilité' },
 ];
 
 /** The transparency page is a hash route (`#transparence`), not a sub-page: it has its own link. */

@@ -1,4 +1,4 @@
-export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy' | 'trackRecord' | 'voteChain';
+export type SubPage = 'documentation' | 'legal' | 'cookies' | 'privacy' | 'accessibility' | 'trackRecord' | 'voteChain';
 
 /** Each static page's own address, so it can be linked, reloaded and reached again with Back. */
 export const SUB_PAGE_HASHES: Record<SubPage, string> = {
@@ -6,6 +6,7 @@ export const SUB_PAGE_HASHES: Record<SubPage, string> = {
   legal: 'mentions-legales',
   cookies: 'cookies',
   privacy: 'confidentialite',
+  accessibility: 'accessibilite',
   trackRecord: 'bilan',
   voteChain: 'a-la-chaine',
 };

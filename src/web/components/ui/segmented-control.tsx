@@ -31,7 +31,8 @@ export function SegmentedControl<T extends string>({
     <div
       role="radiogroup"
       aria-label={label}
-      className={cn('inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80', className)}
+      // Wraps rather than overflow when the text is zoomed on a narrow screen (200 % on a phone).
+      className={cn('inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80', className)}
     >
       {options.map((option, index) => {
         const selected = option.value === value;

@@ -1,3 +1,4 @@
+export { AccessibilityStatementPage } from './components/accessibility-statement-page.js';
 export { CookiePolicyPage } from './components/cookie-policy-page.js';
 export { DocumentationPage } from './components/documentation-page.js';
 export { LegalNoticePage } from './components/legal-notice-page.js';

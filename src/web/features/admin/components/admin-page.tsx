@@ -12,13 +12,15 @@ import { BurstsAdmin } from './bursts-admin.js';
 import { CommunesAdmin } from './communes-admin.js';
 import { LoginForm, TOKEN_REFUSED } from './login-form.js';
 import { MarketsAdmin } from './markets-admin.js';
+import { NewsAdmin } from './news-admin.js';
 
-type Section = 'activity' | 'markets' | 'communes' | 'bursts';
+type Section = 'activity' | 'markets' | 'communes' | 'news' | 'bursts';
 
 const SECTIONS: readonly { value: Section; label: string }[] = [
   { value: 'activity', label: 'Activité' },
   { value: 'markets', label: 'Prédictions' },
   { value: 'communes', label: 'Communes' },
+  { value: 'news', label: 'Actualités' },
   { value: 'bursts', label: 'Rafales' },
 ];
 
@@ -77,6 +79,7 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
           {section === 'activity' && <ActivityPanel token={session.token} onUnauthorized={session.onUnauthorized} />}
           {section === 'markets' && <MarketsAdmin />}
           {section === 'communes' && <CommunesAdmin />}
+          {section === 'news' && <NewsAdmin token={session.token} onUnauthorized={session.onUnauthorized} />}
           {section === 'bursts' && <BurstsAdmin token={session.token} onUnauthorized={session.onUnauthorized} />}
         </AdminSessionContext>
       ) : (

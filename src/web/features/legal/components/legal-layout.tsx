@@ -24,7 +24,8 @@ export function LegalLayout({
   footer?: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    // A long word (an address, « d’accessibilité » in a title) breaks rather than widen the page at 200 % zoom.
+    <div className="mx-auto w-full max-w-3xl [overflow-wrap:anywhere]">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
         <PageTitle icon={IconComponent} title={title} />

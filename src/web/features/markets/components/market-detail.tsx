@@ -47,7 +47,7 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
 
   return (
     <div className="animate-fade-in" data-testid="market-detail">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <BackButton onClick={onBack} />
         {market.data && <ShareButton title={market.data.title} url={predictionShareUrl(market.data.id)} />}
       </div>
@@ -93,7 +93,7 @@ function DetailBody({
   return (
     // Large screens: the side column spans both rows, and the second row (1fr) alone absorbs its growth, so
     // picking OUI/NON or an error line in the vote panel never pushes "Résultats actuels" down.
-    <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+    <article className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
       <div className="min-w-0 lg:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge categoryId={market.category} />
@@ -128,7 +128,7 @@ function DetailBody({
           <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
             Résultats actuels
           </h2>
-          <div className="mt-4 grid grid-cols-2 gap-3">
+          <div className="mt-4 grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2">
             <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
             <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
           </div>

@@ -10,7 +10,7 @@ export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts
   const label = probabilityLabel(counts);
   const dash = (Math.min(100, Math.max(0, yesShare)) / 100) * CIRCUMFERENCE;
   return (
-    <figure className="flex items-center gap-5 lg:flex-col lg:gap-2">
+    <figure className="flex flex-wrap items-center gap-5 lg:flex-col lg:gap-2">
       <div className="relative size-28 shrink-0 lg:size-36">
         <svg viewBox="0 0 120 120" aria-hidden="true" className="size-full -rotate-90">
           <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-100 dark:stroke-slate-800" />
@@ -43,7 +43,7 @@ export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts
           <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">de OUI</span>
         </div>
       </div>
-      <figcaption className="text-sm text-slate-600 lg:text-center dark:text-slate-300">
+      <figcaption className="min-w-32 flex-1 text-sm text-slate-600 lg:flex-none lg:text-center dark:text-slate-300">
         <span className="sr-only">Probabilité de OUI : {label} %. </span>
         {yesShare === 50
           ? 'Les avis sont partagés.'

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../shared/news.js';
+import { NEWS_CATEGORY_LABELS } from '../../news/lib/news-format.js';
+import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
+import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+
+/** What the form sends; numbers typed wrong stay text, for the server to refuse in its own words. */
+export interface NewsItemFields {
+  title: string;
+  summary: string;
+  category: NewsCategory;
+  publishedAt: string;
+  author: string;
+  readTime: number | string;
+  views: number | string;
+  viewsChange: number | string;
+  image: string;
+  pressUrl: string;
+  trending: boolean;
+}
+
+/** Create or edit a news item. As for predictions, the server's validation is the one rule. */
+export function NewsItemForm({
+  item,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  item?: NewsItem;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (fields: NewsItemFields) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [summary, setSummary] = useState(item?.summary ?? '');
+  const [category, setCategory] = useState<NewsCategory>(item?.category ?? 'weather');
+  const [publishedAt, setPublishedAt] = useState(() => reunionDateTimeOf(item?.publishedAt ?? new Date().toISOString()));
+  const [author, setAuthor] = useState(item?.author ?? '');
+  const [readTime, setReadTime] = useState(String(item?.readTime ?? 3));
+  const [views, setViews] = useState(String(item?.views ?? 0));
+  const [viewsChange, setViewsChange] = useState(String(item?.viewsChange ?? 0));
+  const [image, setImage] = useState(item?.image ?? '📰');
+  const [pressUrl, setPressUrl] = useState(item?.pressUrl ?? '');
+  const [trending, setTrending] = useState(item?.trending ?? false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({
+      title,
+      summary,
+      category,
+      publishedAt: fromReunionDateTime(publishedAt),
+      author,
+      readTime: wholeNumberOrText(readTime),
+      views: wholeNumberOrText(views),
+      viewsChange: wholeNumberOrText(viewsChange),
+      image,
+      pressUrl,
+      trending,
+    });
+  }
+
+  const number = (value: string, set: (next: string) => void) => (id: string) => (
+    <TextInput id={id} inputMode="numeric" value={value} onChange={(event) => set(event.target.value)} />
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? 'Modifier l’article' : 'Nouvel article'}
+      className="flex flex-col gap-4"
+    >
+      <Field label="Titre">
+        {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </Field>
+      <Field label="Résumé">
+        {(id) => <TextArea id={id} value={summary} onChange={(event) => setSummary(event.target.value)} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Catégorie">
+          {(id) => (
+            <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as NewsCategory)}>
+              {NEWS_CATEGORIES.map((option) => (
+                <option key={option} value={option}>
+                  {NEWS_CATEGORY_LABELS[option]}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </Field>
+        <Field label="Publié le (heure de La Réunion)">
+          {(id) => (
+            <TextInput
+              id={id}
+              type="datetime-local"
+              value={publishedAt}
+              onChange={(event) => setPublishedAt(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Auteur">
+          {(id) => <TextInput id={id} value={author} onChange={(event) => setAuthor(event.target.value)} />}
+        </Field>
+        <Field label="Image (un émoji)">
+          {(id) => <TextInput id={id} value={image} onChange={(event) => setImage(event.target.value)} />}
+        </Field>
+        <Field label="Temps de lecture (minutes)">{number(readTime, setReadTime)}</Field>
+        <Field label="Vues">{number(views, setViews)}</Field>
+        <Field label="Évolution des vues (%)">{number(viewsChange, setViewsChange)}</Field>
+        <Field label="Lien vers l’article de presse">
+          {(id) => (
+            <TextInput
+              id={id}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.clicanoo.re/…"
+              value={pressUrl}
+              onChange={(event) => setPressUrl(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
+      <FormActions submitLabel={item ? 'Enregistrer' : 'Publier l’article'} pending={pending} error={error} onCancel={onCancel} />
+    </form>
+  );
+}
