@@ -5,6 +5,7 @@ import FileSignature from 'lucide-react/icons/file-signature';
 import Gavel from 'lucide-react/icons/gavel';
 import Mail from 'lucide-react/icons/mail';
 import { SITE } from '../../../../shared/site.js';
+import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
 
@@ -44,6 +45,7 @@ const KNOWN_PROBLEMS = [
  * (tests/e2e/accessibility-statement.spec.ts and the axe checks).
  */
 export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
+  const { data: site } = useSiteFacts();
   return (
     <LegalLayout
       title="Déclaration d’accessibilité"
@@ -137,7 +139,9 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
               par courriel&nbsp;: <ContactLink email={SITE.contactEmail} />
               &nbsp;;
             </>,
-            <>par courrier&nbsp;: {SITE.publisher}.</>,
+            <>
+              par courrier&nbsp;: {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
+            </>,
           ]}
         />
       </LegalSection>
