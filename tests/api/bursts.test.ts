@@ -11,6 +11,7 @@ import type { Commune } from '../../src/shared/municipal.js';
 import type { ChallengeAnswer, ChallengeRequest, IdentityAnswer, TransparencyReport } from '../../src/shared/vote-protection.js';
 import { DAY_MS } from '../../src/shared/constants.js';
 import { insertMarket } from '../../src/server/markets/market-repository.js';
+import { runRetention } from '../../src/server/privacy/retention.js';
 import { COMMUNE, OPEN_MARKETS, addFixtures } from '../reliability/support/fixtures.js';
 import { DIALECTS, type TestDialect } from '../support/databases.js';
 import { solve } from '../support/protection.js';
@@ -256,6 +257,20 @@ describe.each(DIALECTS)('bursts on %s', (dialect) => {
       expect(erased.status).toBe(200);
       expect(await counts(t, MARKET)).toEqual(before);
       expect(await check(t)).toEqual({ ok: true, mismatches: [] });
+    });
+
+    it('the daily retention job deletes signals older than 30 days, and only those', async () => {
+      await t.server.services.signals.flush();
+      const run = (days: number) =>
+        runRetention({
+          runInTransaction: (work) => t.server.services.batcher.run(work),
+          now: new Date(Date.now() + days * DAY_MS),
+          municipalElectionEnd: null,
+        });
+      expect((await run(29)).purgedSignals).toBe(0);
+      // 700 votes, then two votes again of excluded devices, less the erased device's.
+      expect((await run(31)).purgedSignals).toBe(701);
+      expect((await run(31)).purgedSignals).toBe(0);
     });
   });
 
