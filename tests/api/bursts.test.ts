@@ -9,6 +9,9 @@ import type { MarketHistory } from '../../src/shared/api/markets.js';
 import type { Market } from '../../src/shared/market.js';
 import type { Commune } from '../../src/shared/municipal.js';
 import type { ChallengeAnswer, ChallengeRequest, IdentityAnswer, TransparencyReport } from '../../src/shared/vote-protection.js';
+import { DAY_MS } from '../../src/shared/constants.js';
+import { insertMarket } from '../../src/server/markets/market-repository.js';
+import { runRetention } from '../../src/server/privacy/retention.js';
 import { COMMUNE, OPEN_MARKETS, addFixtures } from '../reliability/support/fixtures.js';
 import { DIALECTS, type TestDialect } from '../support/databases.js';
 import { solve } from '../support/protection.js';
@@ -19,6 +22,7 @@ const TOKEN = 'burst-test-admin-token-0123456789';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 const [MARKET, MARKET_39, MARKET_40, MARKET_89] = OPEN_MARKETS;
 const [CANDIDATE, OTHER_CANDIDATE] = COMMUNE.candidates;
+const EXTRA_MARKETS = ['foule-e', 'foule-f', 'foule-g', 'foule-h'];
 
 /**
  * Protection on; challenges of maxnumber 100 (about 50 hashes each) instead of 10,000: the suite sends
@@ -254,6 +258,20 @@ describe.each(DIALECTS)('bursts on %s', (dialect) => {
       expect(await counts(t, MARKET)).toEqual(before);
       expect(await check(t)).toEqual({ ok: true, mismatches: [] });
     });
+
+    it('the daily retention job deletes signals older than 30 days, and only those', async () => {
+      await t.server.services.signals.flush();
+      const run = (days: number) =>
+        runRetention({
+          runInTransaction: (work) => t.server.services.batcher.run(work),
+          now: new Date(Date.now() + days * DAY_MS),
+          municipalElectionEnd: null,
+        });
+      expect((await run(29)).purgedSignals).toBe(0);
+      // 700 votes, then two votes again of excluded devices, less the erased device's.
+      expect((await run(31)).purgedSignals).toBe(701);
+      expect((await run(31)).purgedSignals).toBe(0);
+    });
   });
 
   describe('at the edges of the rule', () => {
@@ -305,6 +323,65 @@ describe.each(DIALECTS)('bursts on %s', (dialect) => {
       const back = (await getJson<Commune[]>(`${t.url}/api/municipal`)).body;
       expect(back.find((commune) => commune.id === COMMUNE.id)?.totalVotes).toBe(100);
       expect(await check(t)).toEqual({ ok: true, mismatches: [] });
+    });
+  });
+
+  describe('organic crowds', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      offsetMs = 0;
+      t = await start(dialect);
+      for (const id of EXTRA_MARKETS) {
+        await insertMarket(
+          t.server.database.db,
+          {
+            id,
+            title: `Prédiction ${id}`,
+            description: 'Jeu d’essai',
+            category: 'social',
+            endDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+            trending: false,
+          },
+          new Date().toISOString(),
+        );
+      }
+      // A school behind one address: 120 new devices, each on 5 of the 8 predictions, OUI or NON at random
+      // (about 75 votes per prediction from one origin, well past 40: only the split keeps it out).
+      let seed = 11;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      const school = await votersBehind(t, '192.0.2.99', 120);
+      const predictions = [...OPEN_MARKETS, ...EXTRA_MARKETS];
+      const schoolVotes = school.flatMap((voter) => {
+        const chosen = new Set<string>();
+        while (chosen.size < 5) chosen.add(predictions[Math.floor(random() * predictions.length)]!);
+        return [...chosen].map((marketId) => {
+          const side = random() < 0.5 ? 'yes' : 'no';
+          return () => vote(t, voter, marketId, side);
+        });
+      });
+      // A surge on a commune: 400 devices from 200 addresses, two each, every candidate chosen.
+      const crowd = await pool(
+        Array.from({ length: 400 }, (_, index) => async () => {
+          const address = `198.51.${100 + Math.floor(index / 2 / 250)}.${((index >> 1) % 250) + 1}`;
+          return { address, fingerprint: await identityFrom(t, address) };
+        }),
+      );
+      await pool([...schoolVotes, ...crowd.map((voter, index) => () => municipalVote(t, voter, COMMUNE.candidates[index % 3]!))]);
+    }, 240_000);
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('no burst: neither the school behind one address voting both ways nor the surge from many addresses', async () => {
+      const perMarket = await Promise.all([...OPEN_MARKETS, ...EXTRA_MARKETS].map((id) => counts(t, id)));
+      expect(perMarket.reduce((sum, market) => sum + market.total, 0)).toBe(600);
+      expect(Math.max(...perMarket.map((market) => market.total))).toBeGreaterThanOrEqual(40);
+      const communes = (await getJson<Commune[]>(`${t.url}/api/municipal`)).body;
+      expect(communes.find((commune) => commune.id === COMMUNE.id)?.totalVotes).toBe(400);
+      expect(await bursts(t)).toEqual([]);
     });
   });
 });

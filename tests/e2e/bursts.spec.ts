@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Market } from '../../src/shared/market.js';
+import { axeViolations } from './support/axe.js';
 import { E2E_ADMIN_TOKEN } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { issueIdentity, proofFor } from './support/protection.js';
@@ -49,7 +50,10 @@ test('« Rafales »: 40 fresh identities voting OUI from one address are listed;
   await expect(card.getByText('Comptée')).toBeVisible();
   await expect(card.getByText('OUI', { exact: true })).toBeVisible();
 
+  expect(await axeViolations(page), 'Rafales').toEqual([]);
+
   await card.getByRole('button', { name: 'Exclure' }).click();
+  expect(await axeViolations(page), 'Rafales, confirmation').toEqual([]);
   const confirm = card.getByRole('group', { name: 'Confirmer l’exclusion' });
   await expect(confirm).toContainText('Retirer ces 40 votes des résultats publics ?');
   await confirm.getByRole('button', { name: 'Confirmer l’exclusion' }).click();

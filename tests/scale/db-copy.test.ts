@@ -23,10 +23,10 @@ function runCopy(args: string[]): Promise<{ code: number | null; stdout: string;
 }
 
 /**
- * Every table holding the site's data; rate-limit windows, protection budgets and spent challenges are
- * short-lived and deliberately not copied.
+ * Every table holding the site's data; rate-limit windows, protection budgets, spent challenges and the
+ * burst detection's signals are short-lived and deliberately not copied.
  */
-const NOT_COPIED = ['rate_limits', 'protection_counters', 'spent_challenges'];
+const NOT_COPIED = ['rate_limits', 'protection_counters', 'spent_challenges', 'vote_signals'];
 const TABLES: { name: keyof DB; key: string }[] = [
   { name: 'markets', key: 'id' },
   { name: 'votes', key: 'id' },
@@ -37,6 +37,7 @@ const TABLES: { name: keyof DB; key: string }[] = [
   { name: 'weather_alerts', key: 'id' },
   { name: 'app_meta', key: 'key' },
   { name: 'protection_daily', key: 'key' },
+  { name: 'bursts', key: 'id' },
 ];
 
 async function dumpTable(database: Database, table: keyof DB, key: string): Promise<Record<string, unknown>[]> {

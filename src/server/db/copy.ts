@@ -29,6 +29,9 @@ const TABLES = [
   { name: 'weather_alerts', key: 'id' },
   { name: 'app_meta', key: 'key' },
   { name: 'protection_daily', key: 'key' },
+  // The operator's burst decisions travel with the vote rows they excluded; the detection's signals
+  // (30 days at most) are not copied, like the other short-lived protection rows.
+  { name: 'bursts', key: 'id' },
 ] as const satisfies readonly { name: keyof DB; key: string }[];
 
 type TableName = (typeof TABLES)[number]['name'];
