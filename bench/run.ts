@@ -12,15 +12,16 @@ import { loadSections, renderReport, saveSections, type Section } from './lib/re
 import { benchGrowth } from './growth.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
+import { benchPictures } from './pictures.js';
 import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
 import { benchVotes, votesSeconds } from './votes.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'growth', 'protection'] as const;
+const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about half an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'growth'];
+const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
@@ -28,6 +29,7 @@ const SECTIONS = [
   'markets',
   'sse',
   'page',
+  'pictures',
   'protection-attack',
   'protection-crowd',
   'protection-instances',
@@ -44,6 +46,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   markets: 120_000,
   sse: 240_000,
   page: 300_000,
+  pictures: 900_000,
   growth: 1_800_000,
   protection: protectionLimitMs(),
 };
@@ -169,6 +172,8 @@ async function main(): Promise<void> {
               return benchStream({ dir, machine, counts: [10_000], log });
             case 'page':
               return benchPage({ dir, machine, log });
+            case 'pictures':
+              return benchPictures({ dir, machine, log });
             case 'growth':
               return benchGrowth({ dir, machine, log });
           }
