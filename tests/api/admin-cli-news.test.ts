@@ -50,6 +50,9 @@ describe('admin command line: news items and weather alerts, against a running s
   });
 
   it('alerts: create in La Réunion time, list as current, end now (off the feed), delete', async () => {
+    // Ends in two days, typed as a clock in La Réunion reads it; the server keeps the UTC instant 4 hours earlier.
+    const endsAtReunion = new Date(Date.now() + 2 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 16);
+    const endsAtUtc = new Date(Date.parse(`${endsAtReunion}:00Z`) - 4 * 3_600_000).toISOString();
     const created = await cli([
       'alerts:create',
       ...url,
@@ -66,7 +69,7 @@ describe('admin command line: news items and weather alerts, against a running s
       '--issued-at',
       '2026-11-27T06:00',
       '--ends-at',
-      '2031-01-01T18:30',
+      endsAtReunion,
       '--id',
       'pluies-est-cli',
       '--json',
@@ -80,7 +83,7 @@ describe('admin command line: news items and weather alerts, against a running s
       places: 'Saint-Benoît, Sainte-Rose',
       advice: 'Évitez les radiers.',
       issuedAt: '2026-11-27T02:00:00.000Z',
-      endsAt: '2031-01-01T14:30:00.000Z',
+      endsAt: endsAtUtc,
     });
     expect((await feed()).alerts.map((alert) => alert.id)).toContain('pluies-est-cli');
 
