@@ -88,7 +88,15 @@ the model that prices a sender's accepted work, from many addresses (\`X-Forward
 \`PROTECTION_INSTANCES_SECONDS\` (180), \`PROTECTION_DOUBLE_SPEND_ROUNDS\` (30), \`PROTECTION_GRIEF_VOTE_REQUESTS\` (4,400),
 \`PROTECTION_GRIEF_IDENTITY_REQUESTS\` (800); and \`PROTECTION_PARTS\`
 (\`cost,fair-attack,fair-crowd,fair-flood,instances,griefing\` by default; \`attack\` and \`crowd\` when named) to run
-some of them. It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
+some of them. Sections 5f–5h below come from runs on 2026-11-27 on a machine shared with other jobs (1-min load
+average 20–40 on its 2 cores): the attacker ran at the defaults, but the crowds ran smaller
+(\`PROTECTION_NAT_DEVICES=150 PROTECTION_NAT_SECONDS=90 PROTECTION_SURGE_DEVICES=150 PROTECTION_SURGE_SECONDS=45\`,
+the same arrival rate behind one address as 500 over 300 s), because the load generator, which solves every
+identity (100,000) and vote (10,000) proof itself, got too little of the cores to solve 5,000 identities in a bounded
+run. The price each device was asked does not depend on the crowd's size except through its own address's counts,
+which the tables show; the latencies of the server (and so the p99 at phone speed) are those of a starved process,
+and the phone speed measured in throttled Chromium on this busy machine (25,000–39,000 hashes a second) is below
+what a mid-range phone does alone. It needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432, user postgres). Unlike the
 sections above, its figures are judged against targets of the product (votes an attacker gets in an hour, refusals
 and added time for honest people), not against a naive reference.
 

@@ -19,7 +19,7 @@ export interface PhoneRate {
 }
 
 const NUMBER = 150_000;
-const SOLVES = 5;
+const SOLVES = 3;
 
 export async function measurePhoneRate(throttle = 4): Promise<PhoneRate> {
   const bundle = await build({
