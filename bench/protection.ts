@@ -11,6 +11,7 @@ import type { Cell, Section } from './lib/report.js';
 import { percentile, round, sortedCopy } from './lib/stats.js';
 import type { AttackEvent, AttackProgress, AttackResult } from './protection-attacker.js';
 import type { CrowdResult } from './protection-crowd.js';
+import { benchFairAttack, benchFairCrowd, benchFairFlood, fairLimitSeconds } from './protection-fair.js';
 import { measureSolverSpeed, measureVerificationCost, type CostRow } from './protection-cost.js';
 import pg from 'pg';
 
@@ -22,8 +23,22 @@ export interface ProtectionOptions {
   onSection: (section: Section) => Promise<void>;
 }
 
-export type ProtectionPart = 'cost' | 'attack' | 'crowd' | 'instances' | 'griefing';
-export const PROTECTION_PARTS: readonly ProtectionPart[] = ['cost', 'attack', 'crowd', 'instances', 'griefing'];
+export type ProtectionPart = 'cost' | 'attack' | 'crowd' | 'instances' | 'griefing' | 'fair-attack' | 'fair-crowd' | 'fair-flood';
+export const PROTECTION_PARTS: readonly ProtectionPart[] = [
+  'cost',
+  'attack',
+  'crowd',
+  'instances',
+  'griefing',
+  'fair-attack',
+  'fair-crowd',
+  'fair-flood',
+];
+/**
+ * What `npm run bench -- protection` runs: `attack` and `crowd` (altcha-lib's solver, 127.0.0.1 only) measured
+ * the price model that counted bare requests across addresses and are run only when named; the `fair-` parts measure this one.
+ */
+const DEFAULT_PARTS: readonly ProtectionPart[] = ['cost', 'fair-attack', 'fair-crowd', 'fair-flood', 'instances', 'griefing'];
 
 /** Durations and sizes, from the environment (documented in BENCHMARKS.md). */
 export const settings = {
@@ -35,7 +50,7 @@ export const settings = {
   /** The two-instance crowd keeps the single-instance crowd's arrival rate over a shorter run. */
   instancesSeconds: Number(process.env.PROTECTION_INSTANCES_SECONDS ?? 180),
   doubleSpendRounds: Number(process.env.PROTECTION_DOUBLE_SPEND_ROUNDS ?? 30),
-  parts: (process.env.PROTECTION_PARTS?.split(',') ?? PROTECTION_PARTS).filter((part): part is ProtectionPart =>
+  parts: (process.env.PROTECTION_PARTS?.split(',') ?? DEFAULT_PARTS).filter((part): part is ProtectionPart =>
     (PROTECTION_PARTS as readonly string[]).includes(part),
   ),
 };
@@ -49,7 +64,10 @@ export function protectionLimitMs(): number {
     (parts.has('attack') ? s.attackSeconds + 180 : 0) +
     (parts.has('crowd') ? s.crowdSeconds + REFERENCE_SECONDS + 240 : 0) +
     (parts.has('instances') ? s.instancesSeconds + s.doubleSpendRounds * 10 + 300 : 0) +
-    (parts.has('griefing') ? 600 : 0);
+    (parts.has('griefing') ? 600 : 0) +
+    (parts.has('fair-attack') ? fairLimitSeconds('fair-attack') : 0) +
+    (parts.has('fair-crowd') ? fairLimitSeconds('fair-crowd') : 0) +
+    (parts.has('fair-flood') ? fairLimitSeconds('fair-flood') : 0);
   return seconds * 1_000;
 }
 
@@ -1048,6 +1066,9 @@ export async function benchProtection(options: ProtectionOptions): Promise<strin
     crowd: benchCrowd,
     instances: benchInstances,
     griefing: benchGriefing,
+    'fair-attack': benchFairAttack,
+    'fair-crowd': benchFairCrowd,
+    'fair-flood': benchFairFlood,
   };
   for (const part of settings.parts) {
     let section: Section;
