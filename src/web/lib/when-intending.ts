@@ -12,7 +12,7 @@ const ACTIONABLE = 'a[href], button, input, select, textarea, label, summary, [r
 const SCROLL_KEYS = new Set([' ', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp', 'Home', 'End']);
 
 /** Marks the OUI/NON buttons: their focus alone is intent. */
-export const VOTE_INTENT_ATTRIBUTE = 'data-vote-intent';
+const VOTE_INTENT_ATTRIBUTE = 'data-vote-intent';
 
 function isActionable(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(ACTIONABLE) !== null;
