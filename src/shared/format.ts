@@ -1,9 +1,14 @@
-/** Numbers written the French way, for the browser and for the server's share pages and images alike. */
+/**
+ * Numbers and sentences written the French way, for the browser and for the server's share pages and images alike:
+ * every percentage and every spacing rule of French typography comes from here.
+ */
 const integer = new Intl.NumberFormat('fr-FR');
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The narrow no-break space French puts between a number and "%" (and Intl puts between thousands). */
+/** The narrow no-break space French puts before "?", "!", ";" and "%" (and Intl puts between thousands). */
 export const NARROW_NBSP = '\u202F';
+/** The no-break space French puts before ":" and inside « guillemets ». */
+export const NBSP = '\u00A0';
 
 /** "12 345" with the French thin space. */
 export function formatCount(value: number): string {
@@ -15,7 +20,32 @@ export function formatPercentOneDecimal(value: number): string {
   return oneDecimal.format(value);
 }
 
+/** "46 %" (whole) or "46,1 %" (one decimal), the number and its sign never parted at the end of a line. */
+export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
+  return `${decimals === 1 ? formatPercentOneDecimal(value) : formatCount(value)}${NARROW_NBSP}%`;
+}
+
 /** "1 234 votes", "1 vote", "0 vote" (French: the plural starts at two). */
 export function votesLabel(count: number): string {
   return `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`;
+}
+
+// Letters of French words, accented ones included: an apostrophe between two of them is an elision (l'île).
+const LETTER = '[A-Za-zÀ-ÖØ-öø-ÿŒœ]';
+const SPACES = '[ \\u00A0\\u202F]';
+
+/**
+ * A French sentence with its typography: a narrow no-break space before "?", "!", ";" and "%", a no-break
+ * space before ":" and inside « guillemets », and the typographic apostrophe (l’île). A line then never starts
+ * with a lone "?" or ":". Colons inside a word or a time (https://, 14:05) and punctuation that follows other
+ * punctuation ("?!", "...") are left as they are. Applying it twice changes nothing.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(new RegExp(`(${LETTER})'(?=${LETTER})`, 'g'), '$1’')
+    .replace(new RegExp(`([^\\s?!;:.…(«])${SPACES}*([?!;])(?=[\\s?!»”)]|$)`, 'g'), `$1${NARROW_NBSP}$2`)
+    .replace(new RegExp(`([^\\s:?!;.…(«])${SPACES}*:(?=\\s|$)`, 'g'), `$1${NBSP}:`)
+    .replace(new RegExp(`(\\d)${SPACES}*%`, 'g'), `$1${NARROW_NBSP}%`)
+    .replace(new RegExp(`«${SPACES}*`, 'g'), `«${NBSP}`)
+    .replace(new RegExp(`${SPACES}*»`, 'g'), `${NBSP}»`);
 }

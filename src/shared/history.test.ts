@@ -107,9 +107,9 @@ describe('historySummary', () => {
       { yesVotes: 60, noVotes: 70 },
       { yesVotes: 92, noVotes: 108 },
     ];
-    expect(historySummary(points, '7d')).toBe('OUI est passé de 41 % à 46 % en 7 jours');
-    expect(historySummary(points, '24h')).toBe('OUI est passé de 41 % à 46 % en 24 heures');
-    expect(historySummary(points, 'all')).toBe('OUI est passé de 41 % à 46 % depuis le premier vote');
+    expect(historySummary(points, '7d')).toBe('OUI est passé de 41\u202f% à 46\u202f% en 7 jours');
+    expect(historySummary(points, '24h')).toBe('OUI est passé de 41\u202f% à 46\u202f% en 24 heures');
+    expect(historySummary(points, 'all')).toBe('OUI est passé de 41\u202f% à 46\u202f% depuis le premier vote');
   });
 
   it('"resté" when the rounded share did not move, NON-only and OUI-only edges included', () => {
@@ -121,7 +121,7 @@ describe('historySummary', () => {
         ],
         '30d',
       ),
-    ).toBe('OUI est resté à 0 % en 30 jours');
+    ).toBe('OUI est resté à 0\u202f% en 30 jours');
     expect(
       historySummary(
         [
@@ -130,7 +130,7 @@ describe('historySummary', () => {
         ],
         '30d',
       ),
-    ).toBe('OUI est resté à 45 % en 30 jours');
+    ).toBe('OUI est resté à 45\u202f% en 30 jours');
     expect(
       historySummary(
         [
@@ -139,14 +139,14 @@ describe('historySummary', () => {
         ],
         '24h',
       ),
-    ).toBe('OUI est resté à 100 % en 24 heures');
+    ).toBe('OUI est resté à 100\u202f% en 24 heures');
   });
 
   it('null when nobody voted, or fewer than 20 in all', () => {
     expect(historySummary([], '7d')).toBeNull();
     expect(historySummary([{ yesVotes: 0, noVotes: 0 }], '7d')).toBeNull();
     expect(historySummary([{ yesVotes: 12, noVotes: 7 }], '7d')).toBeNull();
-    expect(historySummary([{ yesVotes: 13, noVotes: 7 }], '7d')).toBe('OUI est resté à 65 % en 7 jours');
+    expect(historySummary([{ yesVotes: 13, noVotes: 7 }], '7d')).toBe('OUI est resté à 65\u202f% en 7 jours');
   });
 });
 
@@ -178,9 +178,15 @@ describe('candidate shares and summaries', () => {
   });
 
   it('from the first drawn share to the last, or "toujours" when the rounded share did not move', () => {
-    expect(candidateHistorySummary('Anne Hoarau', [null, 30.4, 31, 34.2], '7d')).toBe('Anne Hoarau : de 30 % à 34 % en 7 jours');
-    expect(candidateHistorySummary('Bruno Payet', [null, 33.6, 34.4], '24h')).toBe('Bruno Payet : toujours 34 % en 24 heures');
-    expect(candidateHistorySummary('Chloé Técher', [0, 0], 'all')).toBe('Chloé Técher : toujours 0 % depuis le premier vote');
+    expect(candidateHistorySummary('Anne Hoarau', [null, 30.4, 31, 34.2], '7d')).toBe(
+      'Anne Hoarau\u00a0: de 30\u202f% à 34\u202f% en 7 jours',
+    );
+    expect(candidateHistorySummary('Bruno Payet', [null, 33.6, 34.4], '24h')).toBe(
+      'Bruno Payet\u00a0: toujours 34\u202f% en 24 heures',
+    );
+    expect(candidateHistorySummary('Chloé Técher', [0, 0], 'all')).toBe(
+      'Chloé Técher\u00a0: toujours 0\u202f% depuis le premier vote',
+    );
     expect(candidateHistorySummary('Chloé Técher', [null, null], 'all')).toBeNull();
   });
 });

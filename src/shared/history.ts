@@ -1,4 +1,5 @@
 import { DAY_MS } from './constants.js';
+import { formatPercent, NBSP } from './format.js';
 
 /** How far back a history goes: the last 24 hours, 7 days, 30 days, or since the first vote. */
 export const HISTORY_RANGES = ['24h', '7d', '30d', 'all'] as const;
@@ -101,8 +102,8 @@ export function historySummary(
   const from = Math.round(first);
   const to = Math.round(last);
   const span = RANGE_SPANS_IN_WORDS[range];
-  if (from === to) return `OUI est resté à ${to} % ${span}`;
-  return `OUI est passé de ${from} % à ${to} % ${span}`;
+  if (from === to) return `OUI est resté à ${formatPercent(to)} ${span}`;
+  return `OUI est passé de ${formatPercent(from)} à ${formatPercent(to)} ${span}`;
 }
 
 /** Votes cast inside the range: the last point's total less the first one's. */
@@ -148,5 +149,7 @@ export function candidateHistorySummary(name: string, shares: readonly (number |
   const from = Math.round(first);
   const to = Math.round(last);
   const span = RANGE_SPANS_IN_WORDS[range];
-  return from === to ? `${name} : toujours ${to} % ${span}` : `${name} : de ${from} % à ${to} % ${span}`;
+  return from === to
+    ? `${name}${NBSP}: toujours ${formatPercent(to)} ${span}`
+    : `${name}${NBSP}: de ${formatPercent(from)} à ${formatPercent(to)} ${span}`;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from './format.js';
 import type { Market } from './market.js';
 import {
   communeHash,
   communeShareDescription,
   communeSharePath,
-  formatPercent,
   predictionShareDescription,
   predictionSharePath,
   predictionStatusLabel,

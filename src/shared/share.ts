@@ -1,4 +1,4 @@
-import { formatCount, formatPercentOneDecimal, NARROW_NBSP, votesLabel } from './format.js';
+import { formatPercent, votesLabel } from './format.js';
 import { daysRemaining, isMarketOpen, roundedPercentages, type Market } from './market.js';
 import { candidateShare, type Commune } from './municipal.js';
 import { SITE } from './site.js';
@@ -32,16 +32,6 @@ export function communeHash(id: string): string {
 export const PREVIEW_IMAGE_FILE = 'apercu.png';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
-
-/** "46 %", with the narrow no-break space. */
-export function formatPercent(value: number): string {
-  return `${formatCount(value)}${NARROW_NBSP}%`;
-}
-
-/** "42,5 %" */
-export function formatPercentWithDecimal(value: number): string {
-  return `${formatPercentOneDecimal(value)}${NARROW_NBSP}%`;
-}
 
 export type PredictionStatus =
   { kind: 'open'; daysLeft: number } | { kind: 'ended' } | { kind: 'resolved'; outcome: 'yes' | 'no' | null };
@@ -81,6 +71,6 @@ export function communeShareDescription(commune: Commune): string {
   if (commune.totalVotes === 0) return `Aucun vote pour l’instant — votez sur ${SITE.name}`;
   const leaders = commune.candidates
     .slice(0, DESCRIBED_CANDIDATES)
-    .map((candidate) => `${candidate.name} ${formatPercentWithDecimal(candidateShare(candidate.votes, commune.totalVotes))}`);
+    .map((candidate) => `${candidate.name} ${formatPercent(candidateShare(candidate.votes, commune.totalVotes), 1)}`);
   return `${[...leaders, votesLabel(commune.totalVotes)].join(' · ')} — votez sur ${SITE.name}`;
 }

@@ -32,7 +32,7 @@ const SCREENS: Screen[] = [
     name: 'cookie banner',
     firstVisit: true,
     open: async (page) => {
-      await page.getByRole('button', { name: "J'ai compris !" }).click();
+      await page.getByRole('button', { name: 'J’ai compris' }).click();
       await expect(page.getByText('Nous utilisons des cookies')).toBeVisible();
     },
   },

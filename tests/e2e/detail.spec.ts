@@ -40,13 +40,13 @@ test(
     await expect(main.getByText(`${frenchCount(3)} participants`)).toBeVisible();
 
     const results = page.getByRole('region', { name: 'Résultats actuels' });
-    await expect(results.getByTestId('result-yes')).toContainText('66,7%');
+    await expect(results.getByTestId('result-yes')).toContainText('66,7 %');
     await expect(results.getByTestId('result-yes')).toContainText('2 votes');
-    await expect(results.getByTestId('result-no')).toContainText('33,3%');
+    await expect(results.getByTestId('result-no')).toContainText('33,3 %');
     await expect(results.getByTestId('result-no')).toContainText('1 vote');
 
     const ring = page.getByRole('region', { name: 'Probabilité' }).getByTestId('probability-value');
-    await expect(ring).toHaveText('67%');
+    await expect(ring).toHaveText('67 %');
     await expect(ring).toHaveAttribute('data-favourable', 'true');
     const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
     expect(g ?? 0).toBeGreaterThan(r ?? 0);
@@ -58,7 +58,7 @@ test('ring shows "<1" under one percent, in red', async ({ page, api }) => {
   await api.vote(market.id, 'no');
   await page.goto(`/#prediction-${market.id}`);
   const ring = page.getByTestId('probability-value');
-  await expect(ring).toHaveText('<1%');
+  await expect(ring).toHaveText('<1 %');
   await expect(ring).toHaveAttribute('data-favourable', 'false');
   const [r, g] = await rgbOf(page, '[data-testid="probability-value"]');
   expect(r ?? 0).toBeGreaterThan((g ?? 0) + 60);
@@ -86,20 +86,20 @@ test('"Votre prédiction": choose, preview, save, then change the vote without a
   await vote.getByRole('button', { name: 'Voter OUI' }).click();
   await expect(vote.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
   release();
-  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByText('Vote enregistré !')).toBeVisible();
   await expect(page.getByText(`${frenchCount(2)} participants`)).toBeVisible();
-  await expect(page.getByTestId('result-yes')).toContainText('50,0%');
+  await expect(page.getByTestId('result-yes')).toContainText('50,0 %');
 
   await vote.getByRole('button', { name: 'Changer mon vote' }).click();
   await expect(vote.getByRole('button', { name: 'Changer pour NON' })).toBeVisible();
   await vote.getByRole('button', { name: 'Annuler' }).click();
-  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByText('Vote enregistré !')).toBeVisible();
   await vote.getByRole('button', { name: 'Changer mon vote' }).click();
   await vote.getByRole('button', { name: 'Changer pour NON' }).click();
-  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByText('Vote enregistré !')).toBeVisible();
   await expect(vote.getByText('Vous avez voté NON')).toBeVisible();
   await expect(page.getByText(`${frenchCount(2)} participants`)).toBeVisible();
-  await expect(page.getByTestId('result-no')).toContainText('100,0%');
+  await expect(page.getByTestId('result-no')).toContainText('100,0 %');
   const stored = await api.market(market.id);
   expect([stored.yesVotes, stored.noVotes, stored.totalVotes]).toEqual([0, 2, 2]);
 
@@ -114,7 +114,7 @@ test('with VOTE_CHANGE=forbidden the change link is hidden and the rule is state
   const vote = panel(page);
   await vote.getByRole('button', { name: /^NON/ }).click();
   await vote.getByRole('button', { name: 'Voter NON' }).click();
-  await expect(vote.getByText('Vote enregistré!')).toBeVisible();
+  await expect(vote.getByText('Vote enregistré !')).toBeVisible();
   await expect(vote.getByRole('button', { name: 'Changer mon vote' })).toHaveCount(0);
   await expect(vote.getByText(/Un vote ne peut pas être modifié/)).toBeVisible();
 });
@@ -124,10 +124,10 @@ test('ended prediction: "Vote terminé" message and the visitor\'s past vote', a
   await page.goto(`/#prediction-${market.id}`);
   await panel(page).getByRole('button', { name: /^OUI/ }).click();
   await panel(page).getByRole('button', { name: 'Voter OUI' }).click();
-  await expect(panel(page).getByText('Vote enregistré!')).toBeVisible();
+  await expect(panel(page).getByText('Vote enregistré !')).toBeVisible();
   await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
   await page.reload();
-  await expect(panel(page)).toContainText('Vote terminé: Ce marché est terminé. Les votes ne sont plus acceptés.');
+  await expect(panel(page)).toContainText('Vote terminé : Ce marché est terminé. Les votes ne sont plus acceptés.');
   await expect(panel(page)).toContainText('Votre vote : OUI');
   await expect(panel(page).getByRole('button')).toHaveCount(0);
 });
@@ -220,7 +220,7 @@ for (const [voteType, outcome, verdict] of [
     await panel(page)
       .getByRole('button', { name: `Voter ${label}` })
       .click();
-    await expect(panel(page).getByText('Vote enregistré!')).toBeVisible();
+    await expect(panel(page).getByText('Vote enregistré !')).toBeVisible();
 
     await api.updateMarket(market.id, { endDate: new Date(Date.now() - 60_000).toISOString() });
     await api.resolveMarket(market.id, outcome);

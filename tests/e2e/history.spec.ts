@@ -27,7 +27,7 @@ test(
     await page.keyboard.press('ArrowLeft');
     await expect(period(page).getByRole('radio', { name: 'Tout' })).toHaveAttribute('aria-checked', 'true');
     await expect(history(page).getByTestId('history-summary')).toHaveText(
-      /^OUI est passé de 4\d % à 59 % depuis le premier vote$/,
+      /^OUI est passé de 4\d\u202f% à 59\u202f% depuis le premier vote$/,
     );
 
     await expect(page.getByTestId('margin-of-error')).toContainText('Marge d’erreur (95 %) : OUI entre 56,6 % et 62,0 %.');
@@ -40,7 +40,7 @@ test('resolved prediction: the whole history by default and the margin of its fi
   await expect(period(page).getByRole('radio', { name: 'Tout' })).toHaveAttribute('aria-checked', 'true');
   // Where the curve starts depends on how the steps fall; it ends on today's 90 %.
   await expect(history(page).getByTestId('history-summary')).toHaveText(
-    /^OUI est (passé de \d+ % à|resté à) 90 % depuis le premier vote$/,
+    /^OUI est (passé de \d+\u202f% à|resté à) 90\u202f% depuis le premier vote$/,
   );
   await expect(page.getByTestId('margin-of-error')).toContainText('OUI entre 88,3 % et 91,4 %.');
   // No vote in the last 24 hours: too few to draw.

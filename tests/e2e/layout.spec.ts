@@ -155,7 +155,7 @@ test.describe('"Comment ça marche ?" counts as read however it is closed', () =
     ['the ✕ button', (_page, sheet) => sheet.getByRole('button', { name: 'Fermer' }).click()],
     ['Échap', (page) => page.keyboard.press('Escape')],
     ['a click beside it', (page) => page.mouse.click(5, 5)],
-    ["J'ai compris !", (_page, sheet) => sheet.getByRole('button', { name: "J'ai compris !" }).click()],
+    ['J’ai compris', (_page, sheet) => sheet.getByRole('button', { name: 'J’ai compris' }).click()],
   ];
   for (const [way, close] of WAYS) {
     test(`closed with ${way}, it stays closed after a reload`, async ({ page }) => {

@@ -151,31 +151,34 @@ test.describe('legal notice', () => {
 });
 
 test.describe('cookie policy', () => {
-  test('lists cookie_consent, theme and user_fingerprint, each for 1 year, with purpose and place', async ({
+  test('lists cookieConsent, theme, howItWorksRead and user_fingerprint, each for 1 year, with purpose and place', async ({
     page,
     isMobile,
   }) => {
     await openPage(page, 'Politique de cookies', { isMobile });
     const items = page.getByTestId('cookie-item');
-    await expect(items).toHaveCount(3);
-    for (const [index, name] of ['cookie_consent', 'theme', 'user_fingerprint'].entries()) {
+    await expect(items).toHaveCount(4);
+    for (const [index, name] of ['cookieConsent', 'theme', 'howItWorksRead', 'user_fingerprint'].entries()) {
       const item = items.nth(index);
       await expect(item.locator('code')).toHaveText(name);
       await expect(item).toContainText('Durée : 1 an');
       await expect(item).toContainText('Finalité');
     }
+    await expect(page.getByRole('main')).toContainText('4 éléments seulement');
+    await expect(page.getByRole('main')).toContainText('Quatre éléments sont enregistrés sur votre appareil');
+    await expect(items.nth(2)).toContainText('Comment ça marche');
     await expect(items.nth(0)).toContainText('Stockage local du navigateur');
     await expect(items.nth(1)).toContainText('clair ou sombre');
-    await expect(items.nth(2)).toContainText('Stockage local du navigateur et cookie');
-    await expect(items.nth(2)).toContainText('limite la fraude');
-    await expect(items.nth(2)).toContainText(
-      'délivré et signé par notre serveur à votre première visite, puis relu à chaque visite sans jamais être recalculé',
+    await expect(items.nth(3)).toContainText('Stockage local du navigateur et cookie');
+    await expect(items.nth(3)).toContainText('limite la fraude');
+    await expect(items.nth(3)).toContainText(
+      'délivré et signé par notre serveur dès votre premier geste sur la page (toucher, clic ou touche du clavier), puis relu à chaque visite sans jamais être recalculé',
     );
     await expect(page.getByRole('main')).toContainText(
       'elle est envoyée avec le vote et n’est enregistrée ni sur votre appareil, ni dans un cookie.',
     );
     await expect(page.getByRole('main')).toContainText(
-      'Le thème, le consentement et l’empreinte sont conservés dans le stockage local',
+      'Le thème, le consentement, la lecture de « Comment ça marche ? » et l’empreinte sont conservés dans le stockage local',
     );
     await expectBackHome(page);
   });
@@ -217,7 +220,7 @@ test.describe('privacy policy', () => {
     ]);
     // What the vote protection stores, and why.
     await expect(page.getByTestId('privacy-protection').getByRole('listitem')).toHaveText([
-      /^Identifiant de l’appareil : délivré et signé par notre serveur à votre première visite, il est gardé 1 an sur votre appareil, dans le cookie et le stockage local user_fingerprint\. Il n’est jamais recalculé/,
+      /^Identifiant de l’appareil : délivré et signé par notre serveur dès votre premier geste sur la page, il est gardé 1 an sur votre appareil, dans le cookie et le stockage local user_fingerprint\. Il n’est jamais recalculé/,
       /^Preuve de travail : avant chaque vote, votre appareil résout en arrière-plan un petit calcul/,
       'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle-même n’est jamais enregistrée avec un vote.',
       'Détection des rafales : pour repérer les votes envoyés en masse, chaque vote accepté est noté pendant 30 jours avec l’identifiant de l’appareil, la date de délivrance de cet identifiant et le groupe d’adresses IP d’où il vient (l’adresse, ou son bloc /48 en IPv6), haché avec une clé renouvelée chaque jour, jamais en clair.',

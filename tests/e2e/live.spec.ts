@@ -30,13 +30,13 @@ test.describe('live updates through /api/stream', () => {
     const panel = voter.getByRole('region', { name: 'Votre prédiction' });
     await panel.getByRole('button', { name: /^OUI/ }).click();
     await panel.getByRole('button', { name: 'Voter OUI' }).click();
-    await expect(panel.getByText('Vote enregistré!')).toBeVisible();
+    await expect(panel.getByText('Vote enregistré !')).toBeVisible();
     const votedAt = Date.now();
 
     await expect(watchedCard.getByText('1 vote', { exact: true })).toBeVisible({ timeout: 5_000 });
-    await expect(watchedCard.getByText('100%')).toBeVisible({ timeout: 5_000 });
+    await expect(watchedCard.getByText('100 %')).toBeVisible({ timeout: 5_000 });
     await expect(watcherDetail.getByText('1 participant', { exact: true })).toBeVisible({ timeout: 5_000 });
-    await expect(watcherDetail.getByTestId('result-yes')).toContainText('100,0%');
+    await expect(watcherDetail.getByTestId('result-yes')).toContainText('100,0 %');
     // The 1 s target is a timing figure (reported, not asserted): the check above is that the update arrives
     // through the stream, with no reload, well before the 30 s cache would refetch.
     console.log(`live: vote shown in the other browsers after ${Date.now() - votedAt} ms`);
@@ -44,7 +44,7 @@ test.describe('live updates through /api/stream', () => {
     // Votes from elsewhere (here through the API) arrive the same way.
     for (let index = 0; index < 3; index += 1) await api.vote(market.id, 'no');
     await expect(watchedCard.getByText(`${frenchCount(4)} votes`)).toBeVisible({ timeout: 5_000 });
-    await expect(watcherDetail.getByTestId('result-no')).toContainText('75,0%', { timeout: 5_000 });
+    await expect(watcherDetail.getByTestId('result-no')).toContainText('75,0 %', { timeout: 5_000 });
 
     for (const page of [voter, watcherList, watcherDetail]) await page.context().close();
   });
@@ -112,7 +112,7 @@ test.describe('live updates through /api/stream', () => {
     await expect(page.locator('article').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: 'Municipales' }).click();
     await expect(page.getByRole('heading', { name: 'Élections Municipales' })).toBeVisible();
-    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
     await expect(page.locator('article').first()).toBeVisible();
     // The page carries the list (docs/decisions/026-server-rendered-first-screen.md): not read at load, nor on return.
     expect(listRequests).toBe(0);

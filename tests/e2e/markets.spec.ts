@@ -11,8 +11,8 @@ test.describe('prediction card', () => {
     const card = marketCard(page, market.title);
     await expect(card.getByText('Transport')).toBeVisible();
     await expect(card.getByText('Tendance')).toBeVisible();
-    await expect(card.getByText('67%')).toBeVisible();
-    await expect(card.getByText('33%')).toBeVisible();
+    await expect(card.getByText('67 %')).toBeVisible();
+    await expect(card.getByText('33 %')).toBeVisible();
     await expect(card.getByText(`${frenchCount(3)} votes`)).toBeVisible();
     await expect(card.getByText('12j restants')).toBeVisible();
     const bar = card.locator('[aria-hidden="true"].flex.w-full > div').first();
@@ -23,12 +23,12 @@ test.describe('prediction card', () => {
     const market = await api.createMarket();
     await openHome(page, market.title);
     const card = marketCard(page, market.title);
-    await expect(card.getByText('50%')).toHaveCount(2);
+    await expect(card.getByText('50 %')).toHaveCount(2);
     await card.getByRole('button', { name: /^Voter OUI/ }).click();
     await expect(card.getByText('Vous avez voté OUI')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Voter (OUI|NON)/ })).toHaveCount(0);
     await expect(card.getByText('1 vote', { exact: true })).toBeVisible();
-    await expect(card.getByText('100%')).toBeVisible();
+    await expect(card.getByText('100 %')).toBeVisible();
     await page.reload();
     await searchFor(page, market.title);
     await expect(marketCard(page, market.title).getByText('Vous avez voté OUI')).toBeVisible();

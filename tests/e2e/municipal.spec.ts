@@ -75,7 +75,7 @@ function card(scope: Page | Locator, communeId: string): Locator {
 }
 
 function share(votes: number, total: number): string {
-  return `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(candidateShare(votes, total))}%`;
+  return `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(candidateShare(votes, total))} %`;
 }
 
 function votesText(votes: number): string {

@@ -21,7 +21,7 @@ test.describe('hash navigation', () => {
       await expect(page).toHaveURL(/#trending$/);
       await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Accueil' }).click();
     } else {
-      await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+      await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
     }
     await expect(page.getByRole('heading', { name: homeHeading })).toBeVisible();
     expect(page.url().endsWith('/')).toBe(true);

@@ -30,7 +30,7 @@ async function openNews(page: Page, now: Date | null = DEMO_NOW) {
 }
 
 function changeText(change: number): string {
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}%`;
+  return `${change > 0 ? '+' : '−'}${Math.abs(change)} %`;
 }
 
 test.describe('news page', () => {

@@ -14,7 +14,7 @@ test.describe('without JavaScript', WHOLE_CATALOG, () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: "Prédi974, page d'accueil" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prédi974, page d’accueil' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Que va-t-il se passer à La Réunion ?');
     const chips = page.getByRole('navigation', { name: 'Catégories' });
     await expect(chips.getByRole('button', { name: 'Toutes catégories' })).toHaveAttribute('aria-current', 'page');
@@ -23,11 +23,11 @@ test.describe('without JavaScript', WHOLE_CATALOG, () => {
     await expect(page.locator('article')).toHaveCount(12);
     const nrl = page.locator('article', { hasText: NRL });
     await expect(nrl.getByRole('heading', { level: 3 })).toHaveText(NRL);
-    await expect(nrl.getByText('46%')).toBeVisible();
-    await expect(nrl.getByText('54%')).toBeVisible();
+    await expect(nrl.getByText('46 %')).toBeVisible();
+    await expect(nrl.getByText('54 %')).toBeVisible();
     const bello = page.locator('article', { hasText: BELLO });
-    await expect(bello.getByText('59%')).toBeVisible();
-    await expect(bello.getByText('41%')).toBeVisible();
+    await expect(bello.getByText('59 %')).toBeVisible();
+    await expect(bello.getByText('41 %')).toBeVisible();
   });
 });
 

@@ -6,13 +6,13 @@ test.describe('header', { tag: '@desktop' }, () => {
   test('logo returns to the home list, clears the hash and scrolls to the top', async ({ page }) => {
     await page.goto('/#trending');
     await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
     await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
     expect(new URL(page.url()).hash).toBe('');
 
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole('button', { name: "Prédi974, page d'accueil" }).click();
+    await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -209,7 +209,7 @@ test.describe('cookie banner', () => {
 
   test('"Nous utilisons des cookies": Accepter is remembered', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: "J'ai compris !" }).click();
+    await page.getByRole('button', { name: 'J’ai compris' }).click();
     const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
     await expect(banner.getByText('Nous utilisons des cookies')).toBeVisible();
     await banner.getByRole('button', { name: 'Accepter' }).click();
@@ -222,7 +222,7 @@ test.describe('cookie banner', () => {
 
   test('Refuser is remembered too', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: "J'ai compris !" }).click();
+    await page.getByRole('button', { name: 'J’ai compris' }).click();
     await page.getByRole('button', { name: 'Refuser' }).click();
     await expect(page.getByText('Nous utilisons des cookies')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
@@ -244,10 +244,15 @@ test.describe('"Comment ça marche ?" sheet', () => {
       await expect(sheet.getByRole('heading', { level: 3 })).toHaveText([
         /Votez OUI ou NON/,
         /Suivez les tendances/,
-        /Explorez l'actualité/,
+        /Explorez l’actualité/,
         /Des votes protégés/,
       ]);
-      await sheet.getByRole('button', { name: "J'ai compris !" }).click();
+      // The fourth step says what the FAQ says: one vote per prediction, which can be changed (server's rule).
+      await expect(sheet.getByRole('listitem').nth(3)).toContainText(
+        'Une empreinte anonyme de votre appareil compte une voix par prédiction, que vous pouvez changer tant qu’elle est ouverte, sans compte ni données personnelles.',
+      );
+      await expect(sheet).not.toContainText('garantit un seul vote');
+      await sheet.getByRole('button', { name: 'J’ai compris' }).click();
       await expect(sheet).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('howItWorksRead'))).not.toBeNull();
       await page.reload();
@@ -324,6 +329,22 @@ test.describe('"Comment ça marche ?" sheet', () => {
         const bubble = await page.getByTestId('how-it-works-hint').boundingBox();
         if (!tabs || !bubble) throw new Error('no box');
         expect(bubble.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
+        // Its arrow stands under the "Comment ça marche" button, which is outlined meanwhile.
+        const trigger = page.locator('[data-how-it-works-trigger]');
+        const button = await trigger.boundingBox();
+        const arrow = await page.getByTestId('how-it-works-hint-arrow').boundingBox();
+        if (!button || !arrow) throw new Error('no box');
+        expect(Math.abs(arrow.x + arrow.width / 2 - (button.x + button.width / 2))).toBeLessThanOrEqual(2);
+        await expect(trigger).toHaveAttribute('data-hinted', 'true');
+        // And it leaves "Voter à la chaîne" uncovered.
+        const chain = await page.getByRole('main').getByRole('button', { name: 'Voter à la chaîne' }).boundingBox();
+        if (!chain) throw new Error('no box');
+        const overlaps =
+          bubble.x < chain.x + chain.width &&
+          chain.x < bubble.x + bubble.width &&
+          bubble.y < chain.y + chain.height &&
+          chain.y < bubble.y + bubble.height;
+        expect(overlaps).toBe(false);
 
         await hint.click();
         await runUntilVisible(page.getByRole('dialog', { name: 'Comment ça marche ?' }));

@@ -66,8 +66,8 @@ test(
     await expect(position(page)).toHaveText(`Prédiction 1 sur ${total}`);
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(a.title);
     // a: one OUI from another device.
-    await expect(card(page).getByTestId('chain-yes')).toHaveText('100%');
-    await expect(card(page).getByTestId('chain-no')).toHaveText('0%');
+    await expect(card(page).getByTestId('chain-yes')).toHaveText('100 %');
+    await expect(card(page).getByTestId('chain-no')).toHaveText('0 %');
     await expect(card(page)).toContainText('1 vote');
     await expect(card(page)).toContainText('1j restants');
 

@@ -55,7 +55,7 @@ test.describe('votes with the proof of work in place', () => {
     expect(await api.market(no.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
   });
 
-  test('detail: "Enregistrement..." while the proof is computed and sent, then "Vote enregistré!"', async ({ page, api }) => {
+  test('detail: "Enregistrement..." while the proof is computed and sent, then "Vote enregistré !"', async ({ page, api }) => {
     const market = await api.createMarket();
     await page.goto(`/#prediction-${market.id}`);
     await pageIdentity(page);
@@ -72,7 +72,7 @@ test.describe('votes with the proof of work in place', () => {
     await panel.getByRole('button', { name: 'Voter NON' }).click();
     await expect(panel.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
     release();
-    await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: VOTE_LANDS_MS });
+    await expect(panel.getByText('Vote enregistré !')).toBeVisible({ timeout: VOTE_LANDS_MS });
     expect(typeof bodyOf(await posted).proof).toBe('string');
     expect(await api.market(market.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
   });
@@ -197,7 +197,7 @@ test.describe('a vote clicked before the identity is ready', () => {
     expect(posts).toHaveLength(0);
 
     release();
-    await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: VOTE_LANDS_MS });
+    await expect(panel.getByText('Vote enregistré !')).toBeVisible({ timeout: VOTE_LANDS_MS });
     expect(posts).toHaveLength(1);
     expect(bodyOf(posts[0] as Request).fingerprint).toBe(await pageIdentity(page));
     expect(await api.market(market.id)).toMatchObject({ yesVotes: 1, totalVotes: 1 });

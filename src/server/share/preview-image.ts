@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { ReactElement } from 'react';
 import satori, { type SatoriOptions } from 'satori';
-import { formatPercentWithDecimal, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../shared/share.js';
+import { formatPercent } from '../../shared/format.js';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../shared/share.js';
 import { SITE } from '../../shared/site.js';
 
 /**
@@ -232,7 +233,7 @@ export function communeElement(preview: CommunePreview): ReactElement {
             { style: { display: 'block', fontSize: 36, fontWeight: 700, maxWidth: 760, lineClamp: 1, overflow: 'hidden' } },
             candidate.name,
           ),
-          h('div', { style: { fontSize: 40, fontWeight: 800 } }, formatPercentWithDecimal(candidate.share)),
+          h('div', { style: { fontSize: 40, fontWeight: 800 } }, formatPercent(candidate.share, 1)),
         ),
         h(
           'div',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Category } from '../../shared/categories.js';
+import { frenchTypography } from '../../shared/format.js';
 import { HINT_DELAY_NARROW_MS, HINT_DELAY_WIDE_MS, HINT_WIDE_MIN_WIDTH_PX } from '../../shared/constants.js';
 import type { MarketFilters, VoteFilter } from '../../shared/search.js';
 import Layers from 'lucide-react/icons/layers';
@@ -89,6 +90,27 @@ function scrollToTop() {
   window.scrollTo({ top: 0 });
 }
 
+/** Gives the focus back to a prediction's card (its title link), or to the list when a filter hides it. */
+function focusCard(id: string) {
+  const link = document.querySelector<HTMLElement>(`[data-market-id="${CSS.escape(id)}"] h3 a`);
+  const target = link ?? document.getElementById(PREDICTIONS_HEADING_ID);
+  target?.focus({ preventScroll: true });
+}
+
+/** Moves the focus to a skip link's target without touching the address (the hash names screens here). */
+function skipTo(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
+}
+
+/** Whether this visit has shown a screen other than a prediction's detail: the detail then takes the focus. */
+let otherScreenShown = false;
+
+const PREDICTIONS_HEADING_ID = 'predictions';
+const MAIN_ID = 'contenu';
+
 export function App() {
   useMarketStream();
   const hash = useHash();
@@ -127,7 +149,8 @@ export function App() {
   // for an update, the network dropped): opening the detail fetches it again and shows its own error if need be.
   useEffect(() => whenEngaged(() => void loadMarketDetail().catch(() => undefined), DETAIL_PREFETCH_FALLBACK_MS), []);
 
-  // A first visit obtains its identity (and solves its proof) in the background, before the first vote.
+  // A first visit obtains its identity (and solves its proof) in the background once the visitor shows the intent
+  // to act (a tap on a control, a key), so the first vote rarely waits and a visitor who only reads never pays.
   useEffect(() => prepareIdentity(), []);
 
   // The hint points at the "Comment ça marche" button for visitors who have not read it yet.
@@ -166,6 +189,22 @@ export function App() {
     navigateToHash('');
     requestAnimationFrame(() => window.scrollTo({ top: listScroll.current }));
   }, []);
+
+  // Keyboard and screen reader users keep their place: the detail's title takes the focus when it was opened from
+  // another screen (not when the visit starts on it), and closing it (Retour or the browser's Back) gives the focus
+  // back to the card that opened it, instead of dropping it on the page's body.
+  const openedDetail = useRef<string | null>(null);
+  useEffect(() => {
+    if (hash !== window.location.hash) return; // hydration's render of home, before the real screen
+    const previous = openedDetail.current;
+    openedDetail.current = route.predictionId;
+    if (route.predictionId !== null) return;
+    otherScreenShown = true;
+    if (previous === null) return;
+    requestAnimationFrame(() => focusCard(previous));
+  }, [hash, route.predictionId]);
+
+  const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
 
   // Remember where the list was so closing a detail lands back on the same card.
   useEffect(() => {
@@ -240,7 +279,9 @@ export function App() {
   if (SubPageComponent) {
     content = <SubPageComponent onBack={goHome} />;
   } else if (route.predictionId !== null) {
-    content = <MarketDetail key={route.predictionId} marketId={route.predictionId} onBack={closeDetail} />;
+    content = (
+      <MarketDetail key={route.predictionId} marketId={route.predictionId} onBack={closeDetail} focusTitle={otherScreenShown} />
+    );
   } else if (route.tab === 'municipales') {
     content = (
       <MunicipalPage onBack={goHome} communeId={route.communeId} onOpenCommune={openCommune} onCloseCommune={closeCommune} />
@@ -257,12 +298,19 @@ export function App() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the tab order, then the cookie banner (fixed at the bottom, early in the DOM so that a keyboard
+          reaches its buttons in a few presses), then the header. */}
       <a
-        href="#contenu"
-        className="sr-only z-50 rounded-lg bg-ocean-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        href={`#${showingList ? PREDICTIONS_HEADING_ID : MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          skipTo(showingList ? PREDICTIONS_HEADING_ID : MAIN_ID);
+        }}
+        className="sr-only z-50 rounded-lg bg-ocean-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Aller au contenu
+        {showingList ? 'Aller aux prédictions' : 'Aller au contenu'}
       </a>
+      <CookieBanner onOpenPolicy={() => openPage('cookies')} onHeightChange={setCookieBannerHeight} />
       <Header
         search={search}
         onSearchChange={changeSearch}
@@ -283,26 +331,28 @@ export function App() {
       </Header>
 
       <main
-        id="contenu"
+        id={MAIN_ID}
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 pt-5 pb-28 outline-none short:pb-16 sm:px-6 md:pb-20 lg:px-8"
       >
         <OfflineBanner />
         {showingList && <AlertBanner place="home" />}
         <div hidden={!showingList} data-home-screen>
-          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+          {/* The button stays under the title at every width: the right of this row is where the how-it-works hint
+              hangs, and it would cover it there. */}
+          <div className="mb-5 flex flex-col gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-                Que va-t-il se passer à La Réunion ?
+                {frenchTypography('Que va-t-il se passer à La Réunion ?')}
               </h1>
               <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
-                Votez OUI ou NON sur l'actualité de l'île et suivez les résultats en direct.
+                Votez OUI ou NON sur l’actualité de l’île et suivez les résultats en direct.
               </p>
             </div>
             <button
               type="button"
               onClick={() => openPage('voteChain')}
-              className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 text-sm font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:h-10 sm:self-auto dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
+              className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 text-sm font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:h-10 dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
             >
               <Layers aria-hidden="true" className="size-4" />
               Voter à la chaîne
@@ -323,16 +373,27 @@ export function App() {
             />
           </div>
           <div className="mt-5">
-            <h2 className="sr-only">Prédictions</h2>
+            <h2 id={PREDICTIONS_HEADING_ID} tabIndex={-1} className="sr-only">
+              Prédictions
+            </h2>
             <MarketList filters={filters} />
           </div>
         </div>
         {content && <Suspense fallback={<PageFallback />}>{content}</Suspense>}
       </main>
 
+      {/* While the cookie banner shows, the page ends with a block of its height: whatever lies under the bar (the
+          last cards, a vote panel) can always be scrolled clear of it. */}
+      {cookieBannerHeight > 0 && (
+        <div
+          aria-hidden="true"
+          data-testid="cookie-banner-spacer"
+          style={{ height: cookieBannerHeight + 12 }}
+          className="shrink-0"
+        />
+      )}
       <DesktopFooter onOpenPage={openPage} onOpenTransparency={openTransparency} />
       <BottomTabBar active={bottomActive} onSelect={selectBottomTab} />
-      <CookieBanner onOpenPolicy={() => openPage('cookies')} />
 
       <Suspense fallback={null}>
         {howItWorksOpen && <HowItWorksSheet open onClose={acknowledgeHowItWorks} />}

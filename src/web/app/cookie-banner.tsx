@@ -11,28 +11,36 @@ function storedConsent(): Consent | null {
 }
 
 /**
- * A compact bar at the bottom (above the phone tab bar), never a panel over the page: an empty block of
- * the same height ends the page while it shows, so whatever lies under the bar (the vote panel of a
- * shared prediction, the last cards) can always be scrolled clear of it.
+ * A compact bar at the bottom (above the phone tab bar), never a panel over the page. It sits early in the DOM, so
+ * the keyboard reaches it right after the skip link; its height goes to `onHeightChange` (0 once hidden) for the
+ * block that ends the page while it shows.
  */
-export function CookieBanner({ onOpenPolicy }: { onOpenPolicy: () => void }) {
+export function CookieBanner({
+  onOpenPolicy,
+  onHeightChange,
+}: {
+  onOpenPolicy: () => void;
+  onHeightChange: (height: number) => void;
+}) {
   // 'unknown' on the server and in hydration: the server's page has no banner, and a device that already chose
   // never sees one appear.
   const stored = useDeviceValue<Consent | 'unknown' | null>(storedConsent, 'unknown');
   const [chosen, setConsent] = useState<Consent | null>(null);
   const consent = chosen ?? stored;
   const barRef = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
 
   useLayoutEffect(() => {
     const bar = barRef.current;
-    if (!bar) return;
-    const measure = () => setHeight(Math.ceil(bar.getBoundingClientRect().height));
+    if (!bar) {
+      onHeightChange(0);
+      return;
+    }
+    const measure = () => onHeightChange(Math.ceil(bar.getBoundingClientRect().height));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     return () => observer.disconnect();
-  }, [consent]);
+  }, [consent, onHeightChange]);
 
   if (consent) return null;
 
@@ -42,33 +50,30 @@ export function CookieBanner({ onOpenPolicy }: { onOpenPolicy: () => void }) {
   }
 
   return (
-    <>
-      <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height: height + 12 }} className="shrink-0" />
-      <section
-        ref={barRef}
-        aria-label="Consentement aux cookies"
-        className="animate-slide-up fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md short:bottom-[calc(3rem+env(safe-area-inset-bottom))] md:bottom-3 md:short:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
-      >
-        <p className="min-w-0 flex-1 basis-48 text-sm text-slate-700 dark:text-slate-200">
-          <strong className="font-bold text-slate-900 dark:text-white">Nous utilisons des cookies</strong>{' '}
-          <span className="hidden sm:inline">pour vos préférences et un seul vote par appareil, sans pistage.</span>{' '}
-          <button
-            type="button"
-            onClick={onOpenPolicy}
-            className="font-semibold whitespace-nowrap text-ocean-800 underline underline-offset-2 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
-          >
-            En savoir plus
-          </button>
-        </p>
-        <div className="ml-auto flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
-            Refuser
-          </Button>
-          <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
-            Accepter
-          </Button>
-        </div>
-      </section>
-    </>
+    <section
+      ref={barRef}
+      aria-label="Consentement aux cookies"
+      className="animate-slide-up fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md short:bottom-[calc(3rem+env(safe-area-inset-bottom))] md:bottom-3 md:short:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <p className="min-w-0 flex-1 basis-[min(12rem,100%)] text-sm text-slate-700 dark:text-slate-200">
+        <strong className="font-bold text-slate-900 dark:text-white">Nous utilisons des cookies</strong>{' '}
+        <span className="hidden sm:inline">pour vos préférences et une voix par prédiction et par appareil, sans pistage.</span>{' '}
+        <button
+          type="button"
+          onClick={onOpenPolicy}
+          className="font-semibold whitespace-nowrap text-ocean-800 underline underline-offset-2 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
+        >
+          En savoir plus
+        </button>
+      </p>
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
+          Refuser
+        </Button>
+        <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
+          Accepter
+        </Button>
+      </div>
+    </section>
   );
 }

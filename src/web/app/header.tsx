@@ -39,7 +39,7 @@ export function Header({
         <button
           type="button"
           onClick={onLogoClick}
-          aria-label={`${SITE.name}, page d'accueil`}
+          aria-label={`${SITE.name}, page d’accueil`}
           className="-ml-1 rounded-xl p-1 transition-opacity hover:opacity-90"
         >
           <Logo />
@@ -79,7 +79,7 @@ export function Header({
             type="button"
             onClick={onOpenHowItWorks}
             data-how-it-works-trigger
-            className="inline-flex h-10 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 sm:px-3 dark:text-ocean-300 dark:hover:bg-ocean-950"
+            className="inline-flex h-10 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 data-hinted:ring-2 data-hinted:ring-ocean-700 sm:px-3 dark:text-ocean-300 dark:hover:bg-ocean-950 dark:data-hinted:ring-ocean-300"
           >
             <CircleQuestionMark aria-hidden="true" className="size-5" />
             {/* Beside "Actualités" the label only fits from lg; below that the icon carries the name. */}

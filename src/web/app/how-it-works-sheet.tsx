@@ -1,50 +1,63 @@
 import { SWIPE_CLOSE_PX } from '../../shared/constants.js';
+import { frenchTypography } from '../../shared/format.js';
+import type { VoteChangeRule } from '../../shared/health.js';
 import { Button } from '../components/ui/button.js';
 import { Sheet } from '../components/ui/sheet.js';
+import { useHealth } from '../lib/health.js';
+
+/** The fourth step, as the FAQ says it: one vote per prediction and device, changeable while it is open if the server allows. */
+export const PROTECTED_VOTE_TEXT: Record<VoteChangeRule, string> = {
+  allowed:
+    'Une empreinte anonyme de votre appareil compte une voix par prédiction, que vous pouvez changer tant qu’elle est ouverte, sans compte ni données personnelles.',
+  forbidden:
+    'Une empreinte anonyme de votre appareil compte une seule voix par prédiction, qui ne peut plus être changée, sans compte ni données personnelles.',
+};
 
 const STEPS = [
   {
     icon: '🗳️',
     title: 'Votez OUI ou NON',
-    text: "Choisissez une prédiction sur l'actualité réunionnaise et donnez votre avis en un geste.",
+    text: 'Choisissez une prédiction sur l’actualité réunionnaise et donnez votre avis en un geste.',
     tint: 'bg-emerald-100 dark:bg-emerald-950',
   },
   {
     icon: '📈',
     title: 'Suivez les tendances',
-    text: "Les pourcentages évoluent en direct à chaque vote : voyez ce que pense toute l'île.",
+    text: 'Les pourcentages évoluent en direct à chaque vote : voyez ce que pense toute l’île.',
     tint: 'bg-ocean-100 dark:bg-ocean-950',
   },
   {
     icon: '📰',
-    title: "Explorez l'actualité",
+    title: 'Explorez l’actualité',
     text: 'La page Actualités (onglet Tendances sur téléphone) rassemble les infos qui font réagir et les alertes météo du moment.',
     tint: 'bg-lava-100 dark:bg-lava-900/60',
   },
   {
     icon: '🛡️',
     title: 'Des votes protégés',
-    text: 'Une empreinte anonyme de votre appareil garantit un seul vote par prédiction, sans compte ni données personnelles.',
+    // Said by the server's rule below: with changes allowed, the one vote can move from OUI to NON.
+    text: null,
     tint: 'bg-indigo-100 dark:bg-indigo-950',
   },
 ] as const;
 
 /** "J'ai compris !" closes it like ✕, Escape or a swipe do: every way of closing marks it as read. */
 export default function HowItWorksSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const rule = useHealth().data?.voteChange ?? 'allowed';
   return (
     <Sheet
       open={open}
       onClose={onClose}
-      title="Comment ça marche ?"
+      title={frenchTypography('Comment ça marche ?')}
       swipeCloseDistance={SWIPE_CLOSE_PX}
       footer={
         <Button size="lg" className="w-full" onClick={onClose} data-autofocus>
-          J'ai compris !
+          {frenchTypography("J'ai compris !")}
         </Button>
       }
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Quatre étapes pour donner votre avis sur l'avenir de La Réunion.
+        Quatre étapes pour donner votre avis sur l’avenir de La Réunion.
       </p>
       <ol className="mt-4 flex flex-col gap-3">
         {STEPS.map((step, index) => (
@@ -60,7 +73,9 @@ export default function HowItWorksSheet({ open, onClose }: { open: boolean; onCl
                 <span className="mr-1.5 text-ocean-700 dark:text-ocean-300">{index + 1}.</span>
                 {step.title}
               </h3>
-              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{step.text}</p>
+              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+                {frenchTypography(step.text ?? PROTECTED_VOTE_TEXT[rule])}
+              </p>
             </div>
           </li>
         ))}

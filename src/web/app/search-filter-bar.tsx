@@ -37,7 +37,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
         <span className="sr-only">Rechercher une prédiction</span>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
         />
         <input
           type="search"
@@ -45,7 +45,11 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
           onChange={(event) => onSearchChange(event.target.value)}
           placeholder="Rechercher une prédiction..."
           enterKeyHint="search"
-          className="h-12 w-full rounded-2xl border border-slate-200 bg-white pr-11 pl-12 text-base text-slate-900 shadow-soft placeholder:text-slate-500 focus:border-ocean-400 focus:ring-4 focus:ring-ocean-100 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:ring-ocean-950"
+          // Room on the right for the clear button only when there is one: the whole placeholder then fits at 320 px.
+          className={cn(
+            'h-12 w-full rounded-2xl border border-slate-200 bg-white pl-10 text-base text-slate-900 shadow-soft placeholder:text-slate-500 focus:border-ocean-400 focus:ring-4 focus:ring-ocean-100 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:focus:ring-ocean-950',
+            search === '' ? 'pr-3' : 'pr-11',
+          )}
         />
         {search !== '' && (
           <button

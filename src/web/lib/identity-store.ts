@@ -1,4 +1,4 @@
-import { whenEngaged } from './when-engaged.js';
+import { whenIntending } from './when-intending.js';
 import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
 
 /**
@@ -43,16 +43,14 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
-/** How long a first visit waits, without any touch, key or scroll, before it obtains its identity anyway. */
-const IDENTITY_FALLBACK_MS = 5_000;
-
 /**
- * Starts the issuance in the background on a first visit, at the first touch, key or scroll (or after 5 s, idle),
- * so the first vote does not wait for it and the page's own load never does either.
+ * Starts the issuance (an identity and its proof of work) in the background once the visitor shows the intent to
+ * act (when-intending.ts), usually well before the vote itself: a visitor who only reads never asks for one, and
+ * the page's own load never waits for it (docs/decisions/039-identity-on-intent.md).
  */
 export function prepareIdentity(): () => void {
   if (readStoredIdentity() !== null) return () => undefined;
   // A failure is left for the first vote, which tries again and says so.
   const start = () => void import('./fingerprint.js').then(({ getFingerprint }) => getFingerprint()).catch(() => undefined);
-  return whenEngaged(start, IDENTITY_FALLBACK_MS);
+  return whenIntending(start);
 }

@@ -152,13 +152,25 @@ export async function openHome(page: Page, search?: string): Promise<void> {
   if (search !== undefined) await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(search);
 }
 
-/** The identity the page was issued in the background on its first visit (read once it is stored). */
+/**
+ * The identity the page is issued in the background once the visitor shows the intent to act (read once it is
+ * stored): a key press (Shift, which does nothing else) is that intent when no vote already obtained it.
+ */
 export async function pageIdentity(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => {
-    const value = localStorage.getItem('user_fingerprint');
-    return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null;
-  });
-  return (await handle.jsonValue()) ?? '';
+  const stored = () =>
+    page.evaluate(() => {
+      const value = localStorage.getItem('user_fingerprint');
+      return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null;
+    });
+  // Pressed again until the app, hydrated a moment after the page's load, has heard it.
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await page.keyboard.press('Shift');
+    const handle = await page
+      .waitForFunction(() => /^[0-9a-f]{64}$/.test(localStorage.getItem('user_fingerprint') ?? ''), undefined, { timeout: 500 })
+      .catch(() => null);
+    if (handle) break;
+  }
+  return (await stored()) ?? '';
 }
 
 /** Formats a count the way the app does ("1 234" with a narrow no-break space). */

@@ -31,7 +31,7 @@ export function SegmentedControl<T extends string>({
     <div
       role="radiogroup"
       aria-label={label}
-      // Wraps rather than overflow when the text is zoomed on a narrow screen (200 % on a phone).
+      // Wraps onto a second row rather than running past a narrow screen (a phone at 200 % zoom).
       className={cn('inline-flex max-w-full flex-wrap rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80', className)}
     >
       {options.map((option, index) => {

@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { useEffectEvent, useLayoutEffect, useId, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn.js';
 
@@ -41,6 +41,20 @@ export function Sheet({
   const closeFromKeyboard = useEffectEvent(() => onClose());
   const dragStart = useRef<number | null>(null);
   const dragOffset = useRef(0);
+  // A body taller than the sheet scrolls: it then takes a tab stop, so the keyboard can scroll it too.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body) return;
+    const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [open]);
 
   // A layout effect: focus, the key handler and the scroll lock are in place before the sheet is first painted,
   // so an Escape pressed as soon as it shows is never missed.
@@ -151,7 +165,12 @@ export function Sheet({
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div data-sheet-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">
+        <div
+          ref={bodyRef}
+          data-sheet-body
+          tabIndex={bodyScrolls ? 0 : undefined}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 outline-none focus-visible:ring-2 focus-visible:ring-ocean-500 focus-visible:ring-inset"
+        >
           {children}
         </div>
         {footer && (

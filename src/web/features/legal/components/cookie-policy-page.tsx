@@ -4,6 +4,7 @@ import Hourglass from 'lucide-react/icons/hourglass';
 import Info from 'lucide-react/icons/info';
 import ListChecks from 'lucide-react/icons/list-checks';
 import Settings2 from 'lucide-react/icons/settings-2';
+import { frenchTypography } from '../../../../shared/format.js';
 import { SITE } from '../../../../shared/site.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
 
@@ -14,9 +15,10 @@ interface StoredItem {
   duration: string;
 }
 
+/** Everything the app keeps on the device: the keys of `STORAGE_KEYS` (src/web/lib/storage.ts), no more, no fewer. */
 const STORED_ITEMS: readonly StoredItem[] = [
   {
-    name: 'cookie_consent',
+    name: 'cookieConsent',
     purpose: 'Mémorise votre choix dans le bandeau cookies (accepté ou refusé) pour ne plus vous le demander.',
     storage: 'Stockage local du navigateur',
     duration: '1 an',
@@ -28,15 +30,21 @@ const STORED_ITEMS: readonly StoredItem[] = [
     duration: '1 an',
   },
   {
+    name: 'howItWorksRead',
+    purpose: 'Mémorise que vous avez lu « Comment ça marche ? », pour que cette présentation ne s’ouvre plus d’elle-même.',
+    storage: 'Stockage local du navigateur',
+    duration: '1 an',
+  },
+  {
     name: 'user_fingerprint',
     purpose:
-      'Identifiant anonyme de votre appareil, délivré et signé par notre serveur à votre première visite, puis relu à chaque visite sans jamais être recalculé. Il reconnaît vos votes et limite la fraude (un vote par prédiction et par appareil).',
+      'Identifiant anonyme de votre appareil, délivré et signé par notre serveur dès votre premier geste sur la page (toucher, clic ou touche du clavier), puis relu à chaque visite sans jamais être recalculé. Il reconnaît vos votes et limite la fraude (un vote par prédiction et par appareil).',
     storage: 'Stockage local du navigateur et cookie',
     duration: '1 an',
   },
 ];
 
-/** Politique de cookies: the three stored items, why, where and how long. */
+/** Politique de cookies: the four stored items, why, where and how long. */
 export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
@@ -45,7 +53,7 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
       onBack={onBack}
       highlights={[
         { icon: Ban, text: 'Aucun traceur publicitaire' },
-        { icon: ListChecks, text: '3 éléments seulement' },
+        { icon: ListChecks, text: '4 éléments seulement' },
         { icon: Hourglass, text: '1 an au plus' },
       ]}
       intro={
@@ -56,7 +64,7 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
       }
     >
       <LegalSection title="Ce que nous enregistrons" icon={ListChecks}>
-        <p>Trois éléments sont enregistrés sur votre appareil, chacun pour une durée de 1 an :</p>
+        <p>{frenchTypography('Quatre éléments sont enregistrés sur votre appareil, chacun pour une durée de 1 an :')}</p>
         <ul className="grid gap-3" data-testid="cookie-list">
           {STORED_ITEMS.map((item) => (
             <li
@@ -74,7 +82,7 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
               </div>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
                 <dt className="font-semibold text-slate-900 dark:text-white">Finalité</dt>
-                <dd>{item.purpose}</dd>
+                <dd>{frenchTypography(item.purpose)}</dd>
                 <dt className="font-semibold text-slate-900 dark:text-white">Emplacement</dt>
                 <dd>{item.storage}</dd>
               </dl>
@@ -82,9 +90,9 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
           ))}
         </ul>
         <p>
-          Le thème, le consentement et l’empreinte sont conservés dans le stockage local de votre navigateur ; l’identifiant{' '}
-          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie, par notre serveur
-          lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
+          Le thème, le consentement, la lecture de «&nbsp;Comment ça marche&#8239;?&nbsp;» et l’empreinte sont conservés dans le
+          stockage local de votre navigateur ; l’identifiant <code className="font-mono text-xs">user_fingerprint</code> est aussi
+          déposé sous forme de cookie, par notre serveur lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
         </p>
         <p>
           Avant chaque vote, votre appareil calcule aussi une preuve de travail (un petit calcul invisible contre les votes

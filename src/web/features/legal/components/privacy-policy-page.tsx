@@ -22,7 +22,7 @@ import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layo
 import { MyDataPanel } from './my-data-panel.js';
 
 const COLLECTED_DATA = [
-  'l’empreinte de votre navigateur : un identifiant anonyme délivré par notre serveur à votre première visite et gardé sur votre appareil (user_fingerprint)',
+  'l’empreinte de votre navigateur : un identifiant anonyme délivré par notre serveur dès votre premier geste sur la page et gardé sur votre appareil (user_fingerprint)',
   'votre adresse IP, utilisée uniquement à des fins de sécurité (limitation des abus), jamais enregistrée avec vos votes',
   'la preuve de travail : un petit calcul fait par votre appareil avant chaque vote, qui ne contient rien sur vous',
   'le type et la version de votre navigateur',
@@ -68,10 +68,10 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
           testId="privacy-protection"
           items={[
             <>
-              <strong>Identifiant de l’appareil</strong> : délivré et signé par notre serveur à votre première visite, il est
-              gardé 1 an sur votre appareil, dans le cookie et le stockage local <code>user_fingerprint</code>. Il n’est jamais
-              recalculé à partir de votre écran ou de votre navigateur : tourner le téléphone ou mettre à jour le navigateur ne
-              change rien. Sur nos serveurs, il n’est enregistré qu’avec vos votes.
+              <strong>Identifiant de l’appareil</strong> : délivré et signé par notre serveur dès votre premier geste sur la page,
+              il est gardé 1 an sur votre appareil, dans le cookie et le stockage local <code>user_fingerprint</code>. Il n’est
+              jamais recalculé à partir de votre écran ou de votre navigateur : tourner le téléphone ou mettre à jour le
+              navigateur ne change rien. Sur nos serveurs, il n’est enregistré qu’avec vos votes.
             </>,
             <>
               <strong>Preuve de travail</strong> : avant chaque vote, votre appareil résout en arrière-plan un petit calcul

@@ -1,7 +1,8 @@
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
+import { formatPercent, frenchTypography } from '../../../../shared/format.js';
 import { isMarketOpen, remainingLabel, type Market, type VoteType } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -22,6 +23,12 @@ export interface MarketCardProps {
   now: Date;
 }
 
+/** The focus is still where the vote was sent from (or was dropped on the body when its button was disabled). */
+export function focusStayedIn(container: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || (container !== null && container.contains(active));
+}
+
 function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps) {
   const titleId = useId();
   const vote = useCastOrKeepVote();
@@ -31,12 +38,24 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
   const canVote = open && userVote === undefined && pending === undefined;
   const busy = votesLoading || vote.isPending;
 
+  // The OUI/NON buttons go with the vote: the focus they held moves to "Vous avez voté …", not to the page's body.
+  const articleRef = useRef<HTMLElement>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const votedHere = useRef(false);
+  useEffect(() => {
+    if (userVote === undefined || !votedHere.current) return;
+    votedHere.current = false;
+    if (focusStayedIn(articleRef.current)) confirmationRef.current?.focus({ preventScroll: true });
+  }, [userVote]);
+
   function castVote(voteType: VoteType) {
-    vote.mutate({ marketId: market.id, voteType });
+    votedHere.current = true;
+    vote.mutate({ marketId: market.id, voteType }, { onError: () => (votedHere.current = false) });
   }
 
   return (
     <article
+      ref={articleRef}
       aria-labelledby={titleId}
       data-market-id={market.id}
       data-category={market.category}
@@ -52,7 +71,7 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
           href={predictionHash(market.id)}
           className="line-clamp-3 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
         >
-          {market.title}
+          {frenchTypography(market.title)}
         </a>
       </h3>
 
@@ -60,10 +79,10 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
         <div className="flex items-end justify-between">
           <p className="text-emerald-700 dark:text-emerald-400">
             <span className="text-xs font-bold tracking-wide">OUI</span>{' '}
-            <span className="text-2xl font-extrabold tabular-nums">{market.yesPercentage}%</span>
+            <span className="text-2xl font-extrabold tabular-nums">{formatPercent(market.yesPercentage)}</span>
           </p>
           <p className="text-right text-rose-700 dark:text-rose-400">
-            <span className="text-2xl font-extrabold tabular-nums">{market.noPercentage}%</span>{' '}
+            <span className="text-2xl font-extrabold tabular-nums">{formatPercent(market.noPercentage)}</span>{' '}
             <span className="text-xs font-bold tracking-wide">NON</span>
           </p>
         </div>
@@ -85,6 +104,7 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
             <button
               type="button"
               disabled={busy}
+              data-vote-intent
               onClick={() => castVote('yes')}
               aria-label={`Voter OUI : ${market.title}`}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-emerald-50 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200 transition-colors ring-inset hover:bg-emerald-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900 dark:hover:bg-emerald-500 dark:hover:text-slate-950"
@@ -95,6 +115,7 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
             <button
               type="button"
               disabled={busy}
+              data-vote-intent
               onClick={() => castVote('no')}
               aria-label={`Voter NON : ${market.title}`}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-rose-50 text-sm font-bold text-rose-800 ring-1 ring-rose-200 transition-colors ring-inset hover:bg-rose-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60 dark:bg-rose-950/60 dark:text-rose-300 dark:ring-rose-900 dark:hover:bg-rose-500 dark:hover:text-slate-950"
@@ -110,8 +131,10 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
         ) : (
           userVote !== undefined && (
             <p
+              ref={confirmationRef}
+              tabIndex={-1}
               className={cn(
-                'animate-pop mt-4 flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-bold',
+                'animate-pop relative z-10 mt-4 flex h-11 outline-none focus-visible:ring-2 focus-visible:ring-ocean-500 items-center justify-center gap-2 rounded-xl text-sm font-bold',
                 userVote === 'yes'
                   ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300'
                   : 'bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-300',

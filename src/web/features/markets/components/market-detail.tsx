@@ -1,7 +1,8 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { formatPercent, frenchTypography } from '../../../../shared/format.js';
 import { yesShareInterval } from '../../../../shared/history.js';
 import { isMarketOpen, preciseShare, type Market } from '../../../../shared/market.js';
 import { BackButton } from '../../../components/ui/back-button.js';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ShareButton } from '../../../components/ui/share-button.js';
 import { predictionShareUrl } from '../../../lib/prediction-link.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
-import { formatLongDate, formatPercentOneDecimal } from '../../../lib/format.js';
+import { formatLongDate } from '../../../lib/format.js';
 import { useHealth } from '../../../lib/health.js';
 import { useNow } from '../../../lib/use-now.js';
 import { marketQueryOptions } from '../api/get-market.js';
@@ -25,9 +26,11 @@ import { VoteBar } from './vote-bar.js';
 export interface MarketDetailProps {
   marketId: string;
   onBack: () => void;
+  /** Moves the focus to the title once it shows: the detail was opened from another screen. */
+  focusTitle?: boolean;
 }
 
-export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
+export default function MarketDetail({ marketId, onBack, focusTitle = false }: MarketDetailProps) {
   const client = useQueryClient();
   const market = useQuery(marketQueryOptions(marketId, client));
   const votes = useQuery(userVotesQueryOptions);
@@ -38,6 +41,15 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
     window.scrollTo({ top: 0 });
   }, [marketId]);
 
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleFocused = useRef(false);
+  const shown = market.data !== undefined;
+  useEffect(() => {
+    if (!focusTitle || !shown || titleFocused.current) return;
+    titleFocused.current = true;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle, shown]);
+
   useEffect(() => {
     if (market.data) document.title = `${market.data.title} — Prédi974`;
     return () => {
@@ -47,7 +59,7 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
 
   return (
     <div className="animate-fade-in" data-testid="market-detail">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <BackButton onClick={onBack} />
         {market.data && <ShareButton title={market.data.title} url={predictionShareUrl(market.data.id)} />}
       </div>
@@ -64,6 +76,7 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
         </p>
       ) : (
         <DetailBody
+          titleRef={titleRef}
           market={market.data}
           userVote={votes.data?.get(market.data.id)}
           votesLoading={votes.isPending}
@@ -76,12 +89,14 @@ export default function MarketDetail({ marketId, onBack }: MarketDetailProps) {
 }
 
 function DetailBody({
+  titleRef,
   market,
   userVote,
   votesLoading,
   voteChangeAllowed,
   now,
 }: {
+  titleRef: RefObject<HTMLHeadingElement | null>;
   market: Market;
   userVote: 'yes' | 'no' | undefined;
   votesLoading: boolean;
@@ -93,34 +108,46 @@ function DetailBody({
   return (
     // Large screens: the side column spans both rows, and the second row (1fr) alone absorbs its growth, so
     // picking OUI/NON or an error line in the vote panel never pushes "Résultats actuels" down.
-    <article className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
-      <div className="min-w-0 lg:col-start-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge categoryId={market.category} />
-          {market.trending && <TrendingBadge />}
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            Fin le {formatLongDate(market.endDate)}
-          </span>
+    // Phones: one column where OUI/NON come right after the title, so a visitor from a shared link sees them without
+    // scrolling, even with the cookie banner showing; the wrappers then step aside (`contents`) for that order.
+    <article className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+      <div className="min-w-0 max-lg:contents lg:col-start-1">
+        <div className="min-w-0 max-lg:order-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge categoryId={market.category} />
+            {market.trending && <TrendingBadge />}
+            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Fin le {formatLongDate(market.endDate)}
+            </span>
+          </div>
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="mt-3 text-2xl leading-tight font-extrabold tracking-tight text-pretty wrap-break-word hyphens-auto text-slate-900 outline-none sm:mt-4 sm:text-3xl dark:text-white"
+          >
+            {frenchTypography(market.title)}
+          </h1>
         </div>
-        <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-pretty text-slate-900 sm:text-3xl dark:text-white">
-          {market.title}
-        </h1>
-        {market.description && (
-          <p className="mt-3 text-base leading-relaxed text-slate-700 dark:text-slate-300">{market.description}</p>
-        )}
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <Users aria-hidden="true" className="size-4" />
-          {participantsLabel(market.totalVotes)}
-        </p>
+        <div className="min-w-0 max-lg:order-3">
+          {market.description && (
+            <p className="text-base lg:mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+              {frenchTypography(market.description)}
+            </p>
+          )}
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <Users aria-hidden="true" className="size-4" />
+            {participantsLabel(market.totalVotes)}
+          </p>
 
-        {market.resolved && market.outcome && (
-          <ResolvedOutcome outcome={market.outcome} userVote={userVote} large className="mt-5" />
-        )}
+          {market.resolved && market.outcome && (
+            <ResolvedOutcome outcome={market.outcome} userVote={userVote} large className="mt-5" />
+          )}
+        </div>
       </div>
 
       {/* Results and their history share the second row, so the side column's height never parts them. */}
-      <div className="flex min-w-0 flex-col gap-6 self-start max-lg:order-last lg:col-start-1">
+      <div className="flex min-w-0 flex-col gap-6 self-start max-lg:order-5 lg:col-start-1">
         <section
           aria-labelledby="results-title"
           className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
@@ -128,7 +155,7 @@ function DetailBody({
           <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
             Résultats actuels
           </h2>
-          <div className="mt-4 grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-3 min-[300px]:grid-cols-2">
             <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
             <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
           </div>
@@ -138,10 +165,10 @@ function DetailBody({
         <MarketHistory key={market.id} market={market} open={isMarketOpen(market, now)} />
       </div>
 
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <div className="flex flex-col gap-4 max-lg:contents lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <section
           aria-labelledby="probability-title"
-          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
+          className="rounded-2xl max-lg:order-4 border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="probability-title" className="text-base font-bold text-slate-900 dark:text-white">
             Probabilité
@@ -151,13 +178,14 @@ function DetailBody({
           </div>
         </section>
         <VotePanel
+          className="max-lg:order-2"
           market={market}
           userVote={userVote}
           votesLoading={votesLoading}
           voteChangeAllowed={voteChangeAllowed}
           now={now}
         />
-      </aside>
+      </div>
     </article>
   );
 }
@@ -169,11 +197,13 @@ function MarginOfError({ yesVotes, noVotes }: { yesVotes: number; noVotes: numbe
   return (
     <div className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="margin-of-error">
       <p>
-        <span className="font-semibold">Marge d’erreur (95 %) :</span> OUI entre {formatPercentOneDecimal(interval.low)} % et{' '}
-        {formatPercentOneDecimal(interval.high)} %.
+        <span className="font-semibold">{frenchTypography('Marge d’erreur (95 %) :')}</span> OUI entre{' '}
+        {formatPercent(interval.low, 1)} et {formatPercent(interval.high, 1)}.
       </p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Calculée comme si les votants avaient été tirés au sort : ce vote ouvert à tous en donne un ordre de grandeur.
+        {frenchTypography(
+          'Calculée comme si les votants avaient été tirés au sort : ce vote ouvert à tous en donne un ordre de grandeur.',
+        )}
       </p>
     </div>
   );
@@ -196,11 +226,11 @@ function ResultTile({ label, share, votes, tone }: { label: string; share: numbe
       <p
         className={
           yes
-            ? 'mt-1 text-3xl font-black tabular-nums text-emerald-700 dark:text-emerald-400'
-            : 'mt-1 text-3xl font-black tabular-nums text-rose-700 dark:text-rose-400'
+            ? 'mt-1 text-2xl font-black sm:text-3xl tabular-nums text-emerald-700 dark:text-emerald-400'
+            : 'mt-1 text-2xl font-black sm:text-3xl tabular-nums text-rose-700 dark:text-rose-400'
         }
       >
-        {formatPercentOneDecimal(share)}%
+        {formatPercent(share, 1)}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{votesLabel(votes)}</p>
     </div>

@@ -1,3 +1,4 @@
+import { frenchTypography, NARROW_NBSP } from '../../../../shared/format.js';
 import { isProbabilityFavourable, probabilityLabel, type MarketCounts } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 
@@ -10,7 +11,7 @@ export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts
   const label = probabilityLabel(counts);
   const dash = (Math.min(100, Math.max(0, yesShare)) / 100) * CIRCUMFERENCE;
   return (
-    <figure className="flex flex-wrap items-center gap-5 lg:flex-col lg:gap-2">
+    <figure className="flex flex-wrap items-center gap-x-5 gap-y-2 lg:flex-col lg:gap-2">
       <div className="relative size-28 shrink-0 lg:size-36">
         <svg viewBox="0 0 120 120" aria-hidden="true" className="size-full -rotate-90">
           <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-100 dark:stroke-slate-800" />
@@ -38,13 +39,13 @@ export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts
             )}
           >
             {label}
-            <span className="text-xl">%</span>
+            <span className="text-xl">{NARROW_NBSP}%</span>
           </span>
           <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">de OUI</span>
         </div>
       </div>
       <figcaption className="min-w-32 flex-1 text-sm text-slate-600 lg:flex-none lg:text-center dark:text-slate-300">
-        <span className="sr-only">Probabilité de OUI : {label} %. </span>
+        <span className="sr-only">{frenchTypography(`Probabilité de OUI : ${label} %. `)}</span>
         {yesShare === 50
           ? 'Les avis sont partagés.'
           : favourable

@@ -1,12 +1,14 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Lock from 'lucide-react/icons/lock';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { formatPercent, frenchTypography } from '../../../../shared/format.js';
 import { isMarketOpen, type Market, type VoteType } from '../../../../shared/market.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useCastOrKeepVote, voteErrorText } from '../api/cast-vote.js';
 import { usePendingVote } from '../api/pending-votes.js';
+import { focusStayedIn } from './market-card.js';
 import { VOTE_LABEL } from '../lib.js';
 import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
 
@@ -17,18 +19,30 @@ export interface VotePanelProps {
   /** The server's rule; the change link is hidden when changes are refused. */
   voteChangeAllowed: boolean;
   now: Date;
+  className?: string;
 }
 
 const OPPOSITE: Record<VoteType, VoteType> = { yes: 'no', no: 'yes' };
 
-export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, now }: VotePanelProps) {
+export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, now, className }: VotePanelProps) {
   const [selected, setSelected] = useState<VoteType | null>(null);
   const [changing, setChanging] = useState(false);
   const vote = useCastOrKeepVote();
   const pending = usePendingVote(market.id);
   const open = isMarketOpen(market, now);
+  // The button that sent the vote disappears with the vote: the focus goes to the confirmation, not to the body.
+  const panelRef = useRef<HTMLElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const votedHere = useRef(false);
+  const confirmed = userVote !== undefined && !changing;
+  useEffect(() => {
+    if (!confirmed || !votedHere.current) return;
+    votedHere.current = false;
+    if (focusStayedIn(panelRef.current)) confirmationRef.current?.focus({ preventScroll: true });
+  }, [confirmed, userVote]);
 
   function submit(voteType: VoteType) {
+    votedHere.current = true;
     vote.mutate(
       { marketId: market.id, voteType },
       {
@@ -36,6 +50,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
           setChanging(false);
           setSelected(null);
         },
+        onError: () => (votedHere.current = false),
       },
     );
   }
@@ -47,13 +62,14 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         <p className="flex gap-2.5 rounded-xl bg-slate-100 p-3.5 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-bold">Vote terminé:</strong> Ce marché est terminé. Les votes ne sont plus acceptés.
+            <strong className="font-bold">{frenchTypography('Vote terminé:')}</strong> Ce marché est terminé. Les votes ne sont
+            plus acceptés.
           </span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {userVote ? (
             <>
-              Votre vote :{' '}
+              {frenchTypography('Votre vote :')}{' '}
               <strong
                 className={userVote === 'yes' ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}
               >
@@ -61,7 +77,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
               </strong>
             </>
           ) : (
-            "Vous n'avez pas voté sur cette prédiction."
+            'Vous n’avez pas voté sur cette prédiction.'
           )}
         </p>
       </div>
@@ -78,10 +94,15 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
   } else if (userVote && !changing) {
     body = (
       <div className="flex flex-col gap-3">
-        <div className="animate-pop flex items-center gap-3 rounded-xl bg-emerald-50 p-3.5 dark:bg-emerald-950/50">
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          data-testid="vote-confirmation"
+          className="animate-pop flex items-center gap-3 rounded-xl bg-emerald-50 p-3.5 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:bg-emerald-950/50"
+        >
           <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
           <div>
-            <p className="font-bold text-emerald-900 dark:text-emerald-200">Vote enregistré!</p>
+            <p className="font-bold text-emerald-900 dark:text-emerald-200">{frenchTypography('Vote enregistré!')}</p>
             <p className="text-sm text-emerald-800 dark:text-emerald-300">Vous avez voté {VOTE_LABEL[userVote]}</p>
           </div>
         </div>
@@ -95,7 +116,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
           </button>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Un vote ne peut pas être modifié : une seule voix par prédiction et par appareil.
+            {frenchTypography('Un vote ne peut pas être modifié : une seule voix par prédiction et par appareil.')}
           </p>
         )}
       </div>
@@ -105,7 +126,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Vous avez voté <strong>{VOTE_LABEL[userVote]}</strong>. Votre voix passera de l'autre côté, sans compter un participant
+          Vous avez voté <strong>{VOTE_LABEL[userVote]}</strong>. Votre voix passera de l’autre côté, sans compter un participant
           de plus.
         </p>
         <Button variant={target} size="lg" disabled={vote.isPending} onClick={() => submit(target)}>
@@ -134,6 +155,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
                 key={choice}
                 type="button"
                 aria-pressed={isSelected}
+                data-vote-intent
                 disabled={vote.isPending}
                 onClick={() => setSelected(choice)}
                 className={cn(
@@ -148,7 +170,9 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
                 )}
               >
                 {VOTE_LABEL[choice]}
-                <span className="text-xs font-semibold opacity-80">{yes ? market.yesPercentage : market.noPercentage}%</span>
+                <span className="text-xs font-semibold opacity-80">
+                  {formatPercent(yes ? market.yesPercentage : market.noPercentage)}
+                </span>
               </button>
             );
           })}
@@ -180,8 +204,12 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
 
   return (
     <section
+      ref={panelRef}
       aria-labelledby="vote-panel-title"
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
+      className={cn(
+        'rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
     >
       <h2 id="vote-panel-title" className="text-base font-bold text-slate-900 dark:text-white">
         Votre prédiction

@@ -1,9 +1,9 @@
-import { votesLabel } from '../../../../shared/format.js';
-import { formatCount, formatPercentOneDecimal } from '../../../lib/format.js';
+import { formatPercent, votesLabel } from '../../../../shared/format.js';
+import { formatCount } from '../../../lib/format.js';
 
-/** "42,5%": a candidate's share, one decimal. */
+/** "42,5 %": a candidate's share, one decimal. */
 export function shareLabel(share: number): string {
-  return `${formatPercentOneDecimal(share)}%`;
+  return formatPercent(share, 1);
 }
 
 /** "1 234 votes", "1 vote", "0 vote". */

@@ -2,6 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Eye from 'lucide-react/icons/eye';
 import Flame from 'lucide-react/icons/flame';
+import { frenchTypography } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { surfaceClass } from '../../../components/ui/card.js';
@@ -63,7 +64,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
             <NewsCategoryBadge category={item.category} />
           </div>
           <h3 className="mt-2 text-base leading-snug font-bold text-slate-900 group-hover:text-ocean-800 sm:text-lg dark:text-white dark:group-hover:text-ocean-300">
-            {item.title}
+            {frenchTypography(item.title)}
             {/* Hover-only hint, shown only where there is a hover; its negative margin cancels its width so it
                 can never push itself onto a line of its own (a blank gap before the summary). */}
             <ExternalLink
@@ -72,7 +73,9 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
             />
             <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
           </h3>
-          <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{item.summary}</p>
+          <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+            {frenchTypography(item.summary)}
+          </p>
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
             <span className="font-semibold text-slate-700 dark:text-slate-200">{item.author}</span>

@@ -6,6 +6,7 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Wind from 'lucide-react/icons/wind';
 import { NEWS_TRENDING_COUNT } from '../../../../shared/constants.js';
+import { frenchTypography } from '../../../../shared/format.js';
 import { SITE } from '../../../../shared/site.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
@@ -71,7 +72,7 @@ function TrendingList({ items, now }: { items: readonly NewsItem[]; now: Date })
                 rel="noopener noreferrer"
                 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-800 hover:text-ocean-800 hover:underline dark:text-slate-100 dark:hover:text-ocean-300"
               >
-                {item.title}
+                {frenchTypography(item.title)}
                 <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
               </a>
               <div className="mt-1 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">

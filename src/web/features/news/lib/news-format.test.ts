@@ -14,9 +14,9 @@ describe('formatting', () => {
   });
 
   it('signs the change in views', () => {
-    expect(formatViewsChange(156)).toBe('+156%');
-    expect(formatViewsChange(-8)).toBe('−8%');
-    expect(formatViewsChange(0)).toBe('0%');
+    expect(formatViewsChange(156)).toBe('+156\u202f%');
+    expect(formatViewsChange(-8)).toBe('−8\u202f%');
+    expect(formatViewsChange(0)).toBe('0\u202f%');
   });
 
   it('writes an alert time in the island’s time zone (UTC+4)', () => {

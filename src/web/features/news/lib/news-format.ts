@@ -1,3 +1,4 @@
+import { formatPercent } from '../../../../shared/format.js';
 import { formatCount } from '../../../lib/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
@@ -11,7 +12,6 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
   economy: 'Économie',
 };
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
 const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 48250 → "48 250". */
@@ -19,10 +19,10 @@ export function formatViews(views: number): string {
   return formatCount(views);
 }
 
-/** 156 → "+156%", -8 → "−8%" (typographic minus). */
+/** 156 → "+156 %", -8 → "−8 %" (typographic minus). */
 export function formatViewsChange(change: number): string {
   const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  return `${sign}${numberFormat.format(Math.abs(change))}%`;
+  return `${sign}${formatPercent(Math.abs(change))}`;
 }
 
 /** "samedi 21 novembre 2026" in the visitor's time zone. */

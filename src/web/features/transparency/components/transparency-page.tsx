@@ -8,6 +8,7 @@ import ScanSearch from 'lucide-react/icons/scan-search';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserX from 'lucide-react/icons/user-x';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { frenchTypography } from '../../../../shared/format.js';
 import type { TransparencyDay } from '../../../../shared/vote-protection.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Button } from '../../../components/ui/button.js';
@@ -26,9 +27,10 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
     title: 'Une identité délivrée par le serveur',
     text: (
       <>
-        À la première visite, le serveur remet à l’appareil un identifiant anonyme, signé pour qu’on ne puisse pas l’inventer. Il
-        est gardé un an sur l’appareil (cookie et stockage local <code className="font-mono text-xs">user_fingerprint</code>). Il
-        ne contient ni nom, ni numéro, rien qui permette de vous retrouver.
+        Dès votre premier geste sur la page (toucher, clic ou touche du clavier), le serveur remet à l’appareil un identifiant
+        anonyme, signé pour qu’on ne puisse pas l’inventer. Il est gardé un an sur l’appareil (cookie et stockage local{' '}
+        <code className="font-mono text-xs">user_fingerprint</code>). Il ne contient ni nom, ni numéro, rien qui permette de vous
+        retrouver.
       </>
     ),
   },
@@ -73,7 +75,7 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
       <>
         L’adresse de connexion ne sert qu’en mémoire, ou transformée de façon irréversible avec une clé qui change chaque jour,
         pour ces budgets ; elle n’est jamais enregistrée avec un vote. Tout se passe sur nos serveurs : aucun service extérieur,
-        aucun cookie tiers. Les chiffres ci-dessous sont des totaux par jour.
+        aucun cookie tiers. Les chiffres ci-dessus sont des totaux par jour.
       </>
     ),
   },
@@ -175,9 +177,12 @@ function Figures() {
         <Card className="p-5 sm:p-6">
           <h2 id="difficulty-title" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <Gauge aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
-            Difficulté actuelle :{' '}
-            <span data-testid="difficulty-level" className="text-ocean-800 dark:text-ocean-300">
-              {difficulty.level}
+            {/* One flex item: the colon stays bound to its words and the level follows on the same line or the next. */}
+            <span>
+              {frenchTypography('Difficulté actuelle :')}{' '}
+              <span data-testid="difficulty-level" className="text-ocean-800 dark:text-ocean-300">
+                {difficulty.level}
+              </span>
             </span>
           </h2>
           <p data-testid="difficulty-text" className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">

@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
+import { formatPercent, frenchTypography } from '../../../../shared/format.js';
 import { remainingLabel, type Market } from '../../../../shared/market.js';
 import type { ChainAction } from '../../../../shared/vote-queue.js';
 import { surfaceClass } from '../../../components/ui/card.js';
@@ -47,23 +48,23 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
         id={titleId}
         className="mt-4 text-xl leading-snug font-extrabold tracking-tight text-balance text-slate-900 short:mt-2 short:text-lg sm:text-2xl dark:text-white"
       >
-        {market.title}
+        {frenchTypography(market.title)}
       </h2>
       <p className="mt-3 line-clamp-3 text-sm sm:line-clamp-4 leading-relaxed text-slate-600 short:hidden sm:text-base dark:text-slate-300">
-        {market.description}
+        {frenchTypography(market.description)}
       </p>
       <div className="mt-auto pt-6 short:pt-3">
         <div className="flex items-end justify-between gap-3">
           <p className="text-emerald-800 dark:text-emerald-300">
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-yes">
-              {market.yesPercentage}%
+              {formatPercent(market.yesPercentage)}
             </span>{' '}
             <span className="text-sm font-bold">OUI</span>
           </p>
           <p className="text-right text-rose-800 dark:text-rose-300">
             <span className="text-sm font-bold">NON</span>{' '}
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-no">
-              {market.noPercentage}%
+              {formatPercent(market.noPercentage)}
             </span>
           </p>
         </div>

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent, frenchTypography, votesLabel } from './format.js';
+
+describe('formatPercent', () => {
+  it('writes a whole percentage with a narrow no-break space before the sign', () => {
+    expect(formatPercent(46)).toBe('46\u202f%');
+    expect(formatPercent(0)).toBe('0\u202f%');
+    expect(formatPercent(100)).toBe('100\u202f%');
+  });
+
+  it('writes one decimal with a comma when asked', () => {
+    expect(formatPercent(46.1, 1)).toBe('46,1\u202f%');
+    expect(formatPercent(43.95, 1)).toBe('44,0\u202f%');
+    expect(formatPercent(50, 1)).toBe('50,0\u202f%');
+  });
+});
+
+describe('votesLabel', () => {
+  it('starts the plural at two', () => {
+    expect(votesLabel(0)).toBe('0 vote');
+    expect(votesLabel(1)).toBe('1 vote');
+    expect(votesLabel(2)).toBe('2 votes');
+    expect(votesLabel(12345)).toBe('12\u202f345 votes');
+  });
+});
+
+describe('frenchTypography', () => {
+  it('binds "?" to the word before it with a narrow no-break space, replacing a plain space', () => {
+    expect(frenchTypography('Le cyclone passera-t-il avant la fin de l’année ?')).toBe(
+      'Le cyclone passera-t-il avant la fin de l’année\u202f?',
+    );
+    expect(frenchTypography('Vraiment?')).toBe('Vraiment\u202f?');
+  });
+
+  it('puts a narrow no-break space before "!" and ";"', () => {
+    expect(frenchTypography('Vote enregistré!')).toBe('Vote enregistré\u202f!');
+    expect(frenchTypography('J’ai compris !')).toBe('J’ai compris\u202f!');
+    expect(frenchTypography('un point ; un autre')).toBe('un point\u202f; un autre');
+  });
+
+  it('puts a no-break space before ":" but leaves addresses and times alone', () => {
+    expect(frenchTypography('Prix carburant : le litre')).toBe('Prix carburant\u00a0: le litre');
+    expect(frenchTypography('Vote terminé: Ce marché est terminé.')).toBe('Vote terminé\u00a0: Ce marché est terminé.');
+    expect(frenchTypography('Difficulté actuelle :')).toBe('Difficulté actuelle\u00a0:');
+    expect(frenchTypography('https://predi974.re à 14:05')).toBe('https://predi974.re à 14:05');
+  });
+
+  it('binds "%" to its number', () => {
+    expect(frenchTypography('dépassera-t-elle 45 % ?')).toBe('dépassera-t-elle 45\u202f%\u202f?');
+    expect(frenchTypography('sous les 17%')).toBe('sous les 17\u202f%');
+  });
+
+  it('leaves a second punctuation mark and an ellipsis unspaced', () => {
+    expect(frenchTypography('Quoi ?!')).toBe('Quoi\u202f?!');
+    expect(frenchTypography('Rechercher une prédiction...')).toBe('Rechercher une prédiction...');
+  });
+
+  it('makes apostrophes between letters typographic, and only those', () => {
+    expect(frenchTypography("l'actualité de l'île")).toBe('l’actualité de l’île');
+    expect(frenchTypography("'citation'")).toBe("'citation'");
+  });
+
+  it('spaces the inside of guillemets with no-break spaces', () => {
+    expect(frenchTypography('le bouton « Refuser » du bandeau')).toBe('le bouton «\u00a0Refuser\u00a0» du bandeau');
+    expect(frenchTypography('«Refuser»')).toBe('«\u00a0Refuser\u00a0»');
+  });
+
+  it('changes nothing when applied a second time', () => {
+    const once = frenchTypography("Prix : 2 € à l'île ? « Oui » 45 % !");
+    expect(once).toBe('Prix\u00a0: 2 € à l’île\u202f? «\u00a0Oui\u00a0» 45\u202f%\u202f!');
+    expect(frenchTypography(once)).toBe(once);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, openHome, test } from './support/fixtures.js';
+
+/** The demo prediction with the longest title: four lines on a phone. */
+const NRL = 'nrl-dernier-troncon-travaux';
+
+/** Elements whose right edge runs past the viewport, except inside a box that clips or scrolls sideways. */
+function elementsPastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
+      let clipped = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') clipped = true;
+      }
+      if (!clipped)
+        past.push(`${element.tagName} « ${(element.textContent ?? '').trim().slice(0, 40)} » ${Math.round(box.right)} px`);
+    }
+    return past;
+  });
+}
+
+test.describe('a phone at 390 × 844, first visit from a shared link', () => {
+  test.use({ firstVisit: true, viewport: { width: 390, height: 844 } });
+
+  test('OUI and NON show without scrolling, uncovered by the cookie banner or the tab bar', async ({ page }) => {
+    await page.goto(`/#prediction-${NRL}`);
+    await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Votre prédiction' });
+    for (const name of [/^OUI/, /^NON/]) {
+      const button = panel.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      if (!box) throw new Error('no box');
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const onTop = await page.evaluate(
+        ([x, y]) => {
+          const element = document.elementFromPoint(x ?? 0, y ?? 0);
+          return element?.closest('button')?.textContent ?? element?.tagName ?? null;
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toMatch(name);
+    }
+  });
+});
+
+test.describe('a phone at 200 % zoom (195 × 422)', () => {
+  test.use({ firstVisit: true, viewport: { width: 195, height: 422 } });
+
+  test('nothing runs past the right edge, on the home and on a detail', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('howItWorksRead', 'true'));
+    await openHome(page);
+    await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeVisible();
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+    await page.goto(`/#prediction-${NRL}`);
+    await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Période' })).toBeVisible();
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+  });
+});
+
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the search box shows its whole placeholder, and keeps its name', async ({ page }) => {
+    await openHome(page);
+    const search = page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
+    await expect(search).toHaveAttribute('placeholder', 'Rechercher une prédiction...');
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeLessThanOrEqual(room);
+  });
+});
+
+/** The first character of every line the card titles are drawn on. */
+function firstCharactersOfTitleLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const firsts: string[] = [];
+    for (const link of document.querySelectorAll('article[data-market-id] h3 a')) {
+      const text = link.firstChild;
+      if (!(text instanceof Text)) continue;
+      const range = document.createRange();
+      let lineTop = Number.NEGATIVE_INFINITY;
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue;
+        if (box.top > lineTop + 2) {
+          firsts.push(text.data[index] ?? '');
+          lineTop = box.top;
+        }
+      }
+    }
+    return firsts;
+  });
+}
+
+for (const width of [1440, 768]) {
+  test(`card titles at ${width} px: "?" and ":" never start a line @desktop-only`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHome(page);
+    const prix = page.locator('article[data-market-id="prix-carburant-sans-plomb-2-euros"] h3 a');
+    expect(await prix.textContent()).toBe('Prix carburant\u00a0: le litre de sans-plomb dépassera-t-il 2 € à la pompe\u202f?');
+    const firsts = await firstCharactersOfTitleLines(page);
+    expect(firsts.length).toBeGreaterThan(20);
+    expect(firsts.filter((character) => character === '?' || character === ':')).toEqual([]);
+  });
+}
