@@ -104,7 +104,7 @@ describe('loadConfig', () => {
   it('turns the vote protection on by default, with the documented budgets', () => {
     const config = loadConfig({});
     expect(config.rateLimits.votesPerMinute).toBe(600);
-    expect(config.rateLimits.challengesPerMinute).toBe(1200);
+    expect(config.rateLimits.challengesPerMinute).toBe(60_000);
     expect(config.rateLimits.sharesPerMinute).toBe(600);
     expect(config.rateLimits.challengesPerIdentityPerMinute).toBe(60);
     expect(config.rateLimits.refusalsPerMinute).toBe(120);

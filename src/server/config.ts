@@ -35,7 +35,9 @@ const envSchema = z.object({
     .refine((ms) => ms === 0 || (ms >= 200 && ms <= 600_000), { error: 'must be 0 (off) or between 200 and 600000' })
     .default(DEFAULT_STALL_TIMEOUT_MS),
   MUNICIPAL_ELECTION_END: z.union([z.literal(''), z.iso.datetime({ offset: true })]).optional(),
-  RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // A backstop against floods only (docs/decisions/031): any lower, unsolved requests would lock out the phones
+  // behind a shared address.
+  RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
   RATE_LIMIT_SHARES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(60),

@@ -445,6 +445,14 @@ describe.each(DIALECTS)('refused requests cost only their sender (%s)', (dialect
     expect((await vote('203.0.113.30', honest, OTHER_MARKET)).status).toBe(200);
   });
 
+  it('a flood of unsolved identity challenges keeps no new phone behind the same address from its identity', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 1_300 }, () => postJson(`${t.url}/api/challenges`, { purpose: 'identity' }, from('203.0.113.32'))),
+    );
+    expect(new Set(flood.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(await identity('203.0.113.32')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('the vote limit of an address counts checked votes only, and still holds for them', async () => {
     const [first, second] = [await identity('203.0.113.31'), await identity('203.0.113.31')];
     const statuses: number[] = [];
