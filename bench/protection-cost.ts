@@ -45,7 +45,7 @@ export async function measureVerificationCost(dir: string): Promise<CostRow[]> {
   const binding: ChallengeBinding = { purpose: 'vote', fingerprint, marketId: 'bench-market', voteType: 'yes' };
   const proofs: string[] = [];
   for (let index = 0; index < 20; index++) {
-    const challenge = await createBoundChallenge({
+    const challenge = createBoundChallenge({
       hmacKey: keys.challenge,
       binding,
       maxnumber: 1_000,

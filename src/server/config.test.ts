@@ -113,7 +113,7 @@ describe('loadConfig', () => {
       secret: null,
       challengeTtlSeconds: 300,
       normalMaxNumber: 10_000,
-      identityMaxNumber: 100_000,
+      identityMaxNumber: 50_000,
       maxMaxNumber: 1_000_000_000_000,
       steepness: 20,
       budgets: {

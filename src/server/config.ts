@@ -65,7 +65,7 @@ const envSchema = z.object({
   PROTECTION_VOTES_PER_ADDRESS_PER_ITEM_PER_HOUR: z.coerce.number().int().min(1).default(120),
   PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PROTECTION_VOTES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3000),
-  PROTECTION_IDENTITY_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(100_000),
+  PROTECTION_IDENTITY_MAXNUMBER: z.coerce.number().int().min(10).max(1e9).default(50_000),
   PROTECTION_TRANSPARENCY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   // Long enough for a busy instance's own commits, short enough for a load balancer's probe timeout.
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),

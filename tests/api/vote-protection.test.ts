@@ -520,8 +520,8 @@ describe('defaults', () => {
     await t.close();
   });
 
-  it('an identity costs ten times the work of a vote', async () => {
-    expect((await challengeFor(t.url, { purpose: 'identity' })).maxnumber).toBe(100_000);
+  it('an identity costs five times the work of a vote', async () => {
+    expect((await challengeFor(t.url, { purpose: 'identity' })).maxnumber).toBe(50_000);
     const fingerprint = await newIdentity(t.url);
     expect((await challengeFor(t.url, { purpose: 'vote', fingerprint, marketId: MARKET, voteType: 'yes' })).maxnumber).toBe(
       10_000,

@@ -157,18 +157,20 @@ test.describe('cookie policy', () => {
   }) => {
     await openPage(page, 'Politique de cookies', { isMobile });
     const items = page.getByTestId('cookie-item');
-    await expect(items).toHaveCount(4);
+    await expect(items).toHaveCount(5);
     for (const [index, name] of ['cookieConsent', 'theme', 'howItWorksRead', 'user_fingerprint'].entries()) {
       const item = items.nth(index);
       await expect(item.locator('code')).toHaveText(name);
       await expect(item).toContainText('Durée : 1 an');
       await expect(item).toContainText('Finalité');
     }
-    await expect(page.getByRole('main')).toContainText('4 éléments seulement');
-    await expect(page.getByRole('main')).toContainText('Quatre éléments sont enregistrés sur votre appareil');
+    await expect(page.getByRole('main')).toContainText('5 éléments seulement');
+    await expect(page.getByRole('main')).toContainText('Cinq éléments sont enregistrés sur votre appareil');
     await expect(items.nth(2)).toContainText('Comment ça marche');
     await expect(items.nth(0)).toContainText('Stockage local du navigateur');
     await expect(items.nth(1)).toContainText('clair ou sombre');
+    await expect(items.nth(4).locator('code')).toHaveText('pending_votes');
+    await expect(items.nth(4)).toContainText('Durée : jusqu’à l’envoi du vote');
     await expect(items.nth(3)).toContainText('Stockage local du navigateur et cookie');
     await expect(items.nth(3)).toContainText('limite la fraude');
     await expect(items.nth(3)).toContainText(

@@ -155,7 +155,7 @@ test('phone: today’s figures as a card per day, the difficulty in plain words,
     'Aucune donnée personnelle, aucun tiers',
   ]);
   await expect(how).toContainText('aucun service extérieur, aucun cookie tiers');
-  await expect(how).toContainText('elle n’est jamais enregistrée avec un vote');
+  await expect(how).toContainText('elle-même n’est jamais enregistrée avec un vote, seul son groupe ainsi haché l’est');
   // The figures come first on the page: the text under them says so.
   await expect(how).toContainText('Les chiffres ci-dessus sont des totaux par jour.');
   // The colon of the heading is bound to its words by a no-break space, never alone at the start of a line.

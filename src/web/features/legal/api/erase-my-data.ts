@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.js';
 import { getFingerprint } from '../../../lib/fingerprint.js';
 import { forgetIdentity } from '../../../lib/identity-store.js';
+import { removeStorage, STORAGE_KEYS } from '../../../lib/storage.js';
 import type { ErasureResult } from '../../../../shared/privacy.js';
 
 export async function eraseMyData(): Promise<ErasureResult> {
@@ -14,6 +15,8 @@ export async function eraseMyData(): Promise<ErasureResult> {
   });
   // Nothing is left to link to this identity: the device forgets it too, and a later vote starts afresh.
   forgetIdentity(fingerprint);
+  // So are votes still waiting for the connection: they would be sent with a new identity later.
+  removeStorage(STORAGE_KEYS.pendingVotes);
   return result;
 }
 

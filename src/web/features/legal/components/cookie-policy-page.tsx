@@ -42,9 +42,16 @@ const STORED_ITEMS: readonly StoredItem[] = [
     storage: 'Stockage local du navigateur et cookie',
     duration: '1 an',
   },
+  {
+    name: 'pending_votes',
+    purpose:
+      'Garde un vote fait sans connexion (la prédiction et OUI ou NON) jusqu’à son envoi, dès le retour de la connexion ; il est retiré dès que le serveur l’a compté.',
+    storage: 'Stockage local du navigateur',
+    duration: 'jusqu’à l’envoi du vote',
+  },
 ];
 
-/** Politique de cookies: the four stored items, why, where and how long. */
+/** Politique de cookies: the five stored items, why, where and how long. */
 export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
@@ -53,7 +60,7 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
       onBack={onBack}
       highlights={[
         { icon: Ban, text: 'Aucun traceur publicitaire' },
-        { icon: ListChecks, text: '4 éléments seulement' },
+        { icon: ListChecks, text: '5 éléments seulement' },
         { icon: Hourglass, text: '1 an au plus' },
       ]}
       intro={
@@ -64,7 +71,11 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
       }
     >
       <LegalSection title="Ce que nous enregistrons" icon={ListChecks}>
-        <p>{frenchTypography('Quatre éléments sont enregistrés sur votre appareil, chacun pour une durée de 1 an :')}</p>
+        <p>
+          {frenchTypography(
+            'Cinq éléments sont enregistrés sur votre appareil, pour une durée de 1 an au plus (un vote en attente, jusqu’à son envoi) :',
+          )}
+        </p>
         <ul className="grid gap-3" data-testid="cookie-list">
           {STORED_ITEMS.map((item) => (
             <li
@@ -90,9 +101,10 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
           ))}
         </ul>
         <p>
-          Le thème, le consentement, la lecture de «&nbsp;Comment ça marche&#8239;?&nbsp;» et l’empreinte sont conservés dans le
-          stockage local de votre navigateur ; l’identifiant <code className="font-mono text-xs">user_fingerprint</code> est aussi
-          déposé sous forme de cookie, par notre serveur lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
+          Le thème, le consentement, la lecture de «&nbsp;Comment ça marche&#8239;?&nbsp;», l’empreinte et les votes en attente
+          sont conservés dans le stockage local de votre navigateur ; l’identifiant{' '}
+          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie, par notre serveur
+          lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
         </p>
         <p>
           Avant chaque vote, votre appareil calcule aussi une preuve de travail (un petit calcul invisible contre les votes

@@ -74,8 +74,9 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
     text: (
       <>
         L’adresse de connexion ne sert qu’en mémoire, ou transformée de façon irréversible avec une clé qui change chaque jour,
-        pour ces budgets ; elle n’est jamais enregistrée avec un vote. Tout se passe sur nos serveurs : aucun service extérieur,
-        aucun cookie tiers. Les chiffres ci-dessus sont des totaux par jour.
+        pour ces budgets et, pendant 30 jours, pour repérer les rafales ; elle-même n’est jamais enregistrée avec un vote, seul
+        son groupe ainsi haché l’est. Tout se passe sur nos serveurs : aucun service extérieur, aucun cookie tiers. Les chiffres
+        ci-dessus sont des totaux par jour.
       </>
     ),
   },
