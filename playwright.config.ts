@@ -9,8 +9,10 @@ import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tes
  * changes so both readings of the specification are exercised.
  *
  * The vote protection is ON (its default): every vote in the browser carries an issued identity and a proof
- * of work, exactly as in production. Only the identity budget is raised, because every test device of the
- * whole suite comes from the one address 127.0.0.1 (a shared address far busier than any real one).
+ * of work, exactly as in production. Only the budgets of one address (identities, and votes across all
+ * predictions) are raised, because every test device of the whole suite comes from the one address 127.0.0.1 (a
+ * shared address far busier than any real one): past them three workers' votes would be priced ever higher and,
+ * when spent in a busy moment, refused as underpriced and sent again.
  */
 
 /**
@@ -20,7 +22,7 @@ import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tes
 const postgresServer = process.env.E2E_DATABASE_URL;
 
 function serverCommand(port: number, voteChange: 'allowed' | 'forbidden'): string {
-  const env = `PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseUrlFor(port)} RATE_LIMIT=off PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR=100000 VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn`;
+  const env = `PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseUrlFor(port)} RATE_LIMIT=off PROTECTION_IDENTITIES_PER_ADDRESS_PER_HOUR=100000 PROTECTION_VOTES_PER_ADDRESS_PER_HOUR=1000000 VOTE_CHANGE=${voteChange} ADMIN_TOKEN=${E2E_ADMIN_TOKEN} LOG_LEVEL=warn`;
   if (postgresServer) return `${env} node scripts/e2e-postgres-server.mjs`;
   const db = join(tmpdir(), `predi974-e2e-${port}.db`);
   return `rm -f ${db} ${db}-wal ${db}-shm && ${env} DATABASE_URL=sqlite:${db} node dist/server/main.js`;

@@ -180,7 +180,7 @@ test.describe('cookie policy', () => {
       'elle est envoyée avec le vote et n’est enregistrée ni sur votre appareil, ni dans un cookie.',
     );
     await expect(page.getByRole('main')).toContainText(
-      'Le thème, le consentement, la lecture de « Comment ça marche ? » et l’empreinte sont conservés dans le stockage local',
+      'Le thème, le consentement, la lecture de « Comment ça marche ? », l’empreinte et les votes en attente sont conservés dans le stockage local',
     );
     await expectBackHome(page);
   });

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { frenchTypography } from '../../src/shared/format.js';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
@@ -15,8 +16,11 @@ test.afterEach(async ({ context }) => {
   await context.setOffline(false);
 });
 
+// As the cards show them: French spacing before ? ! : and %.
 const DEMO_TITLES = new Set(
-  (JSON.parse(readFileSync('data/seed/markets.json', 'utf8')) as { title: string }[]).map((market) => market.title),
+  (JSON.parse(readFileSync('data/seed/markets.json', 'utf8')) as { title: string }[]).map((market) =>
+    frenchTypography(market.title),
+  ),
 );
 
 /** Waits until the service worker is active and controls the page. */

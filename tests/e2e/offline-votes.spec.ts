@@ -94,7 +94,7 @@ test('the detail: a vote made offline is kept, then sent once the connection ret
   await expect(panel.getByRole('alert')).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(panel.getByText('Vote enregistré!')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('Vote enregistré !')).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByTestId('pending-vote-sent')).toHaveText(SENT);
   expect((await api.market(market.id)).totalVotes).toBe(1);
 });

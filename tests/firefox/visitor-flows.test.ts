@@ -81,7 +81,9 @@ async function openHome(search?: string): Promise<void> {
   // The search runs in the browser: only the one card is left.
   await page.waitForFunction(
     (title) => {
-      const titles = [...document.querySelectorAll('article h3')].map((element) => element.textContent?.trim());
+      const titles = [...document.querySelectorAll('article h3')].map((element) =>
+        element.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim(),
+      );
       return titles.length === 1 && titles[0] === title;
     },
     { timeout: 10_000 },
@@ -103,7 +105,9 @@ describe('Firefox ESR', () => {
     await page.locator(SEARCH).fill(market.title);
     await page.waitForFunction(
       (title) => {
-        const shown = [...document.querySelectorAll('article h3')].map((element) => element.textContent?.trim());
+        const shown = [...document.querySelectorAll('article h3')].map((element) =>
+          element.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim(),
+        );
         return shown.length === 1 && shown[0] === title;
       },
       { timeout: 10_000 },
@@ -148,7 +152,7 @@ describe('Firefox ESR', () => {
     await waitForText(page, 'h1', no.title, { match: 'exact' });
     await tap(await elementWithText(page, '[role="group"][aria-label="Votre choix"] button', 'NON', 'prefix'));
     await tap(await elementWithText(page, 'button', 'Voter NON'));
-    await waitForText(page, 'section p', 'Vote enregistré!', { match: 'exact', timeout: VOTE_LANDS_MS });
+    await waitForText(page, 'section p', 'Vote enregistré !', { match: 'exact', timeout: VOTE_LANDS_MS });
     expect(await api.market(no.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
     // The proofs were searched for in the app's worker, loaded once for the visit.
     const workers = await page.evaluate(() =>

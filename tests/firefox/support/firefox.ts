@@ -96,7 +96,7 @@ export async function waitForText(
     await page.waitForFunction(
       (css, wanted, how) =>
         [...document.querySelectorAll(css)].some((element) => {
-          const shown = (element.textContent ?? '').trim();
+          const shown = (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
           return how === 'exact' ? shown === wanted : how === 'prefix' ? shown.startsWith(wanted) : shown.includes(wanted);
         }),
       { timeout },
@@ -127,7 +127,7 @@ export async function elementWithText(
   const handle = await page.evaluateHandle(
     (css, wanted, how) =>
       [...document.querySelectorAll(css)].find((element) => {
-        const shown = (element.textContent ?? '').trim();
+        const shown = (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
         return how === 'exact' ? shown === wanted : shown.startsWith(wanted);
       }),
     selector,
@@ -141,5 +141,7 @@ export async function elementWithText(
 
 /** The trimmed texts of every element matching `selector`. */
 export function textsOf(page: Page, selector: string): Promise<string[]> {
-  return page.$$eval(selector, (elements) => elements.map((element) => (element.textContent ?? '').trim()));
+  return page.$$eval(selector, (elements) =>
+    elements.map((element) => (element.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()),
+  );
 }

@@ -15,17 +15,8 @@ const STATEMENT_DAY = '2026-11-27';
 /** The problems seen during the checks below, each with what it costs a visitor. */
 const KNOWN_PROBLEMS = [
   <>
-    <strong>Focus perdu après un vote depuis une carte</strong>&nbsp;: les boutons OUI et NON disparaissent une fois le vote
-    enregistré et le focus clavier retombe sur le début de la page&nbsp;; le message «&nbsp;Vous avez voté OUI&nbsp;» n’est pas
-    non plus annoncé aux lecteurs d’écran (WCAG 2.4.3 et 4.1.3).
-  </>,
-  <>
     <strong>Focus à la fermeture de «&nbsp;Comment ça marche&nbsp;?&nbsp;»</strong>&nbsp;: la fenêtre qui s’ouvre à la première
     visite rend le focus au début de la page, et non à l’endroit où vous étiez (WCAG 2.4.3).
-  </>,
-  <>
-    <strong>Bandeau cookies en fin de page pour le clavier</strong>&nbsp;: affiché en bas de l’écran, il vient en dernier dans
-    l’ordre de tabulation, après toutes les prédictions (Maj+Tab depuis le haut de la page l’atteint directement) (WCAG 2.4.3).
   </>,
   <>
     <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: les pages Actualités, Municipales (et la fiche d’une commune),
@@ -81,10 +72,11 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
               sombre, sur téléphone et sur grand écran&nbsp;: aucune erreur relevée.
             </>,
             <>
-              <strong>Navigation au clavier</strong>&nbsp;: le lien «&nbsp;Aller au contenu&nbsp;» vient en premier, la touche Tab
-              atteint ensuite les boutons OUI et NON de chaque carte&nbsp;; le bandeau cookies est atteint d’une pression sur
-              Maj+Tab depuis le haut de la page&nbsp;; le menu «&nbsp;Plus&nbsp;» s’ouvre avec Entrée et se ferme avec Échap en
-              rendant le focus à son bouton.
+              <strong>Navigation au clavier</strong>&nbsp;: le lien «&nbsp;Aller aux prédictions&nbsp;» («&nbsp;Aller au
+              contenu&nbsp;» sur les autres pages) vient en premier, puis, à la première visite, les boutons du bandeau
+              cookies&nbsp;; la touche Tab atteint ensuite les boutons OUI et NON de chaque carte&nbsp;; après un vote, le focus
+              va au message «&nbsp;Vous avez voté&nbsp;…&nbsp;»&nbsp;; le menu «&nbsp;Plus&nbsp;» s’ouvre avec Entrée et se ferme
+              avec Échap en rendant le focus à son bouton.
             </>,
             <>
               <strong>Focus visible</strong>&nbsp;: l’élément qui a le focus clavier est entouré d’un contour d’au moins 2 pixels.
