@@ -38,9 +38,13 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
 }) => {
   const market = await api.createMarket({ endsInDays: 5 });
   await installWorker(page);
+  // Votes the server accepted: a vote sent twice would be accepted twice (an identical repeat answers 200). A
+  // request that failed on a network still waking up, or a proof the browser had to ask again, is not a sending.
   const posts: string[] = [];
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/votes') posts.push(request.url());
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/votes' && response.ok())
+      posts.push(request.url());
   });
 
   await context.setOffline(true);
