@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.js';
 import { seedDemoNews } from './db/seed-news.js';
 import { runRetention, scheduleRetention } from './privacy/retention.js';
 import { deriveKeys } from './protection/keys.js';
+import { purgeExpiredRateLimits } from './http/rate-limit-repository.js';
 import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services } from './services.js';
@@ -84,7 +85,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
         municipalElectionEnd: config.municipalElectionEnd,
       });
       const purged = await services.batcher.run((trx) => purgeExpiredProtectionRows(trx, now.getTime()));
-      return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters };
+      const purgedRateLimits = await services.batcher.run((trx) => purgeExpiredRateLimits(trx, now.getTime()));
+      return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters, purgedRateLimits };
     },
     onDone: (report) => logger.info(report, 'retention'),
     onError: (error) => logger.warn({ err: error }, 'retention failed, retried tomorrow'),

@@ -211,7 +211,7 @@ test.describe('privacy policy', () => {
       /Votes : pendant la durée de vie de la prédiction, plus 1 an/,
       /Empreinte du navigateur : 1 an après votre dernière activité/,
       'Preuves de travail utilisées : jusqu’à leur expiration, quelques minutes.',
-      'Compteurs par adresse IP (hachée) : deux heures au plus.',
+      'Compteurs par adresse IP (hachée) : deux heures au plus, effacés au plus tard le lendemain.',
       'Notes de détection des rafales (groupe d’adresses haché) : 30 jours.',
       /Préférences.*jusqu’à leur suppression manuelle ou 1 an d’inactivité/,
     ]);
@@ -224,7 +224,7 @@ test.describe('privacy policy', () => {
     await expect(page.getByTestId('privacy-protection').getByRole('listitem')).toHaveText([
       /^Identifiant de l’appareil : délivré et signé par notre serveur dès votre premier geste sur la page, il est gardé 1 an sur votre appareil, dans le cookie et le stockage local user_fingerprint\. Il n’est jamais recalculé/,
       /^Preuve de travail : avant chaque vote, votre appareil résout en arrière-plan un petit calcul/,
-      'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle-même n’est jamais enregistrée avec un vote.',
+      'Adresse IP : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs expirent au bout de deux heures au plus et sont effacés au plus tard le lendemain, et l’effacement de vos données ne les remet pas à zéro. Elle-même n’est jamais enregistrée avec un vote.',
       'Détection des rafales : pour repérer les votes envoyés en masse, chaque vote accepté est noté pendant 30 jours avec l’identifiant de l’appareil, la date de délivrance de cet identifiant et le groupe d’adresses IP d’où il vient (l’adresse, ou son bloc /48 en IPv6), haché avec une clé renouvelée chaque jour, jamais en clair.',
       /^Chiffres publics : seuls des totaux par jour/,
     ]);

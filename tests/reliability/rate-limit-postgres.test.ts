@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
+import { purgeExpiredRateLimits } from '../../src/server/http/rate-limit-repository.js';
 import { createServer, type RunningServer } from '../../src/server/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { newFingerprint, postJson } from '../support/test-server.js';
@@ -58,5 +59,21 @@ describe('rate limits across instances over PostgreSQL', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.key).join(' ')).not.toContain('127.0.0.1');
     expect(rows.find((row) => row.key.startsWith('vote:'))?.count).toBe(7);
+  });
+
+  it('the daily job deletes rows whose window has ended, and keeps the others', async () => {
+    const { db } = instances[0]!.server.database;
+    const now = Date.now();
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'vote:fini', count: 3, reset_at: now - 1 },
+        { key: 'vote:en-cours', count: 2, reset_at: now + 30_000 },
+      ])
+      .execute();
+    expect(await purgeExpiredRateLimits(db, now)).toBe(1);
+    const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+    expect(keys).toContain('vote:en-cours');
+    expect(keys).not.toContain('vote:fini');
   });
 });

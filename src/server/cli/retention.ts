@@ -11,6 +11,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createLogger } from '../logger.js';
 import { runRetention } from '../privacy/retention.js';
+import { purgeExpiredRateLimits } from '../http/rate-limit-repository.js';
 import { purgeExpiredProtectionRows } from '../protection/protection-repository.js';
 
 const { values } = parseArgs({ options: { now: { type: 'string' } } });
@@ -37,8 +38,10 @@ try {
       `${report.purgedSignals} signal(aux) de détection de rafales effacé(s).`,
   );
   const purged = await purgeExpiredProtectionRows(database.db, now.getTime());
+  const purgedRateLimits = await purgeExpiredRateLimits(database.db, now.getTime());
   console.log(
-    `Protection des votes : ${purged.challenges} preuve(s) expirée(s) et ${purged.counters} compteur(s) périmé(s) effacés.`,
+    `Protection des votes : ${purged.challenges} preuve(s) expirée(s), ${purged.counters} compteur(s) périmé(s) et ` +
+      `${purgedRateLimits} compteur(s) de limite de débit périmé(s) effacés.`,
   );
 } catch (error) {
   logger.error({ err: error }, `Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);

@@ -69,3 +69,12 @@ export async function sharedSaltFromDatabase(db: Kysely<DB>): Promise<Buffer> {
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'rate_limit_salt').executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }
+
+/**
+ * Rate-limit rows whose window has ended (PostgreSQL without Redis). Swept on traffic; the daily retention job
+ * also runs this, so that on a quiet site no address hash outlives what the privacy page promises.
+ */
+export async function purgeExpiredRateLimits(db: Kysely<DB>, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('reset_at', '<', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

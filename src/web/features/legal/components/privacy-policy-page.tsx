@@ -80,9 +80,9 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
             </>,
             <>
               <strong>Adresse IP</strong> : utilisée en mémoire, ou hachée avec une clé renouvelée chaque jour, pour compter les
-              votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs sont effacés
-              au bout de deux heures au plus, et l’effacement de vos données ne les remet pas à zéro. Elle-même n’est jamais
-              enregistrée avec un vote.
+              votes et identités acceptés par adresse sur l’heure écoulée, et les demandes refusées ; ces compteurs expirent au
+              bout de deux heures au plus et sont effacés au plus tard le lendemain, et l’effacement de vos données ne les remet
+              pas à zéro. Elle-même n’est jamais enregistrée avec un vote.
             </>,
             <>
               <strong>Détection des rafales</strong> : pour repérer les votes envoyés en masse, chaque vote accepté est noté
@@ -134,7 +134,7 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
               <strong>Preuves de travail utilisées</strong> : jusqu’à leur expiration, quelques minutes.
             </>,
             <>
-              <strong>Compteurs par adresse IP</strong> (hachée) : deux heures au plus.
+              <strong>Compteurs par adresse IP</strong> (hachée) : deux heures au plus, effacés au plus tard le lendemain.
             </>,
             <>
               <strong>Notes de détection des rafales</strong> (groupe d’adresses haché) : 30 jours.
