@@ -734,7 +734,7 @@ async function benchCrowds(options: FairOptions, withFlood: boolean): Promise<Se
       'defaults, `TRUST_PROXY=1`; the devices (`bench/protection-fair-crowd.ts`, a child process) say their address in ' +
       `\`X-Forwarded-For\`. Behind one address (100.64.0.1, as behind a carrier-grade NAT): ${s.natDevices} devices ` +
       `arriving at random over ${s.natSeconds} s (the ten minutes of 5b compressed; a higher rate per hour is the ` +
-      'harder case, and below the per-address limits of 600 votes and 1,200 identity challenges a minute), each taking ' +
+      'harder case, and below the per-address limit of 600 checked votes a minute), each taking ' +
       `an identity and voting once on ${VOTES_PER_DEVICE} open predictions picked at random, 2–8 s apart. The surge: ` +
       `${s.surgeDevices} devices, ${DEVICES_PER_SURGE_ADDRESS} per address (10.x.y.z), arriving over ${s.surgeSeconds} s ` +
       '(half an hour of an evening compressed), each taking an identity and voting once in the same commune ' +
