@@ -114,8 +114,20 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
  * stays the root every instance agrees on. A window that spans midnight starts again from zero.
  */
 export function hashedAddress(salt: Buffer, address: string, at: number): string {
-  const dayKey = createHmac('sha256', salt).update(reunionDay(at)).digest();
-  return createHmac('sha256', dayKey).update(address).digest('base64url').slice(0, 24);
+  return createHmac('sha256', dayKeyOf(salt, reunionDay(at)))
+    .update(address)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/** The day's key, derived once per salt and day rather than on every limited request. */
+const dayKeys = new WeakMap<Buffer, { day: string; key: Buffer }>();
+function dayKeyOf(salt: Buffer, day: string): Buffer {
+  const cached = dayKeys.get(salt);
+  if (cached?.day === day) return cached.key;
+  const key = createHmac('sha256', salt).update(day).digest();
+  dayKeys.set(salt, { day, key });
+  return key;
 }
 
 /** Counts the address's open streams; the count drops when the connection closes, however it closes. */

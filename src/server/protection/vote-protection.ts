@@ -73,7 +73,8 @@ export class VoteProtection {
     if (!this.enabled) return { challenge: null };
     if (request.purpose !== 'identity') this.requireIdentity(request.fingerprint);
     const now = this.deps.clock();
-    const budgets = this.budgetsOf(bindingOf(request), address, now);
+    const binding = bindingOf(request);
+    const budgets = this.budgetsOf(binding, address, now);
     const counts = await this.deps.counters.peek(
       budgets.map((budget) => budget.hit),
       now.getTime(),
@@ -86,7 +87,7 @@ export class VoteProtection {
     );
     const challenge = createBoundChallenge({
       hmacKey: this.deps.keys.challenge,
-      binding: bindingOf(request),
+      binding,
       maxnumber,
       expiresAt: new Date(now.getTime() + this.deps.config.challengeTtlSeconds * 1000),
     });
@@ -162,8 +163,8 @@ export class VoteProtection {
    * Where a request comes from, as the budgets and the burst detection see it: a keyed hash of its address
    * group (IPv4 address, IPv6 /48) under today's key, so origins cannot be linked across days or reversed.
    */
-  originOf(address: string): string {
-    return keyedHash(this.deps.keys.daily(reunionDay(this.deps.clock())), addressGroup(address));
+  originOf(address: string, now: Date = this.deps.clock()): string {
+    return keyedHash(this.deps.keys.daily(reunionDay(now)), addressGroup(address));
   }
 
   /** When an identity this server issued was issued (epoch ms), or null for one issued before identities were dated. */
@@ -216,7 +217,7 @@ export class VoteProtection {
   private budgetsOf(binding: ChallengeBinding, address: string, now: Date): Budget[] {
     const { budgets } = this.deps.config;
     const key = this.deps.keys.daily(reunionDay(now));
-    const origin = keyedHash(key, addressGroup(address));
+    const origin = this.originOf(address, now);
     if (binding.purpose === 'identity') {
       return [{ hit: { key: `ia:${origin}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
     }
