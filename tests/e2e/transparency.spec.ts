@@ -159,8 +159,8 @@ test('phone: today’s figures as a card per day, the difficulty in plain words,
   // The figures come first on the page: the text under them says so.
   await expect(how).toContainText('Les chiffres ci-dessus sont des totaux par jour.');
   // The colon of the heading is bound to its words by a no-break space, never alone at the start of a line.
-  const heading = await page.getByRole('heading', { level: 2, name: /^Difficulté actuelle/ }).textContent();
-  expect(heading).toBe('Difficulté actuelle\u00a0: Normale');
+  const heading = await page.getByRole('heading', { level: 2, name: /^Difficulté du jour/ }).textContent();
+  expect(heading).toBe('Difficulté du jour\u00a0: Normale');
 });
 
 test('phone: reached from the "Plus" menu, #transparence in the address, Back returns home @mobile-only', async ({ page }) => {

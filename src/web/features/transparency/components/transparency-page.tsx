@@ -180,7 +180,7 @@ function Figures() {
             <Gauge aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
             {/* One flex item: the colon stays bound to its words and the level follows on the same line or the next. */}
             <span>
-              {frenchTypography('Difficulté actuelle :')}{' '}
+              {frenchTypography('Difficulté du jour :')}{' '}
               <span data-testid="difficulty-level" className="text-ocean-800 dark:text-ocean-300">
                 {difficulty.level}
               </span>
@@ -229,8 +229,9 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
       <header className="mt-3 mb-6">
         <PageTitle icon={ShieldCheck} title="Transparence des votes" />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
-          Chaque vote compte une fois, sans compte ni inscription. Voici comment nous l’assurons, et les chiffres du vote jour
-          après jour : publics, agrégés, sans aucune donnée personnelle.
+          {frenchTypography(
+            'Chaque vote compte une fois, sans compte ni inscription. Voici comment nous l’assurons, et les chiffres du vote jour après jour : publics, agrégés, sans aucune donnée personnelle.',
+          )}
         </p>
       </header>
 
