@@ -1,22 +1,10 @@
+import type { z } from 'zod';
+import type { adminActivitySchema, marketActivitySchema } from './api/admin.js';
 /** One prediction's recent votes (cast or changed side), counted from the vote rows. */
-export interface MarketActivity {
-  id: string;
-  title: string;
-  votesLast5Minutes: number;
-  votesLastHour: number;
-}
+export type MarketActivity = z.output<typeof marketActivitySchema>;
 
 /** Votes refused today (La Réunion's calendar day), by reason, as every instance counted them. */
-export interface RefusedVotes {
-  day: string;
-  replays: number;
-  rateLimited: number;
-  proof: number;
-}
+export type RefusedVotes = AdminActivity['refused'];
 
 /** The answer of `GET /api/admin/activity`. */
-export interface AdminActivity {
-  markets: MarketActivity[];
-  refused: RefusedVotes;
-  generatedAt: string;
-}
+export type AdminActivity = z.output<typeof adminActivitySchema>;

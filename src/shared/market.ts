@@ -1,26 +1,13 @@
-import type { CategoryId } from './categories.js';
+import type { z } from 'zod';
+import type { marketSchema } from './api/markets.js';
+import type { voteTypeSchema } from './schemas.js';
 import { DAY_MS, DEFAULT_PERCENTAGE } from './constants.js';
 import { percentageOf } from './shares.js';
 
-export type VoteType = 'yes' | 'no';
+export type VoteType = z.output<typeof voteTypeSchema>;
 
-/** A prediction as the API serves it. */
-export interface Market {
-  id: string;
-  title: string;
-  description: string;
-  category: CategoryId;
-  /** ISO 8601 */
-  endDate: string;
-  yesVotes: number;
-  noVotes: number;
-  totalVotes: number;
-  yesPercentage: number;
-  noPercentage: number;
-  trending: boolean;
-  resolved: boolean;
-  outcome: VoteType | null;
-}
+/** A prediction as the API serves it, declared once by its schema. */
+export type Market = z.output<typeof marketSchema>;
 
 export interface MarketCounts {
   yesVotes: number;

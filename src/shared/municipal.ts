@@ -1,25 +1,13 @@
+import type { z } from 'zod';
+import type { candidateSchema, communeSchema, municipalVoteRecordSchema } from './api/municipal.js';
 import { percentageOf } from './shares.js';
 
-export interface Candidate {
-  id: string;
-  name: string;
-  votes: number;
-}
+export type Candidate = z.output<typeof candidateSchema>;
 
 /** A commune's election as listed: its top three candidates only. */
-export interface Commune {
-  id: string;
-  title: string;
-  trending: boolean;
-  createdAt: string;
-  totalVotes: number;
-  candidates: Candidate[];
-}
+export type Commune = z.output<typeof communeSchema>;
 
-export interface MunicipalVoteRecord {
-  marketId: string;
-  candidateId: string;
-}
+export type MunicipalVoteRecord = z.output<typeof municipalVoteRecordSchema>;
 
 /** "Saint-Denis" → "Élection Municipale Saint-Denis 2026", the title a commune's election is stored under. */
 export function municipalTitle(communeName: string): string {

@@ -5,55 +5,25 @@
  * colours for heavy rain and floods (jaune, orange, rouge).
  */
 
+import type { z } from 'zod';
+import type { newsFeedSchema, newsItemSchema, weatherAlertSchema } from './api/news.js';
+
 export const NEWS_CATEGORIES = ['weather', 'transport', 'health', 'politics', 'culture', 'economy'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  summary: string;
-  category: NewsCategory;
-  /** ISO 8601 UTC. */
-  publishedAt: string;
-  author: string;
-  /** Minutes. */
-  readTime: number;
-  views: number;
-  /** Percent change in views. */
-  viewsChange: number;
-  /** An emoji standing for the picture. */
-  image: string;
-  trending: boolean;
-  pressUrl: string;
-}
+/** A news item, declared once by its schema. */
+export type NewsItem = z.output<typeof newsItemSchema>;
 
 export const CYCLONE_LEVELS = ['pre-alerte-jaune', 'alerte-orange', 'alerte-rouge', 'alerte-violette', 'sauvegarde'] as const;
 export const RAIN_LEVELS = ['jaune', 'orange', 'rouge'] as const;
 export type CycloneLevel = (typeof CYCLONE_LEVELS)[number];
 export type RainLevel = (typeof RAIN_LEVELS)[number];
 
-interface AlertBase {
-  id: string;
-  /** Short zone in the heading: "Est et Sud". */
-  zone: string;
-  /** The communes or places concerned (may be empty). */
-  places: string;
-  /** What people should do. */
-  advice: string;
-  /** ISO 8601 UTC: when the alert was issued. */
-  issuedAt: string;
-  /** ISO 8601 UTC: when it ends; after that it is never shown as current. */
-  endsAt: string;
-}
-
 /** `cyclone`: the cyclone warning system; `pluies`: heavy rain and flood vigilance. */
-export type WeatherAlert = AlertBase & ({ kind: 'cyclone'; level: CycloneLevel } | { kind: 'pluies'; level: RainLevel });
+export type WeatherAlert = z.output<typeof weatherAlertSchema>;
 
 /** What `GET /api/news` answers: every news item (most read first) and the alerts not yet ended. */
-export interface NewsFeed {
-  items: NewsItem[];
-  alerts: WeatherAlert[];
-}
+export type NewsFeed = z.output<typeof newsFeedSchema>;
 
 /** The official name of each level, as Météo-France and the préfecture write it. */
 export const CYCLONE_LEVEL_LABELS: Record<CycloneLevel, string> = {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import type {
+  challengeAnswerSchema,
+  identityAnswerSchema,
+  proofChallengeSchema,
+  transparencyDaySchema,
+  transparencyReportSchema,
+} from './api/protection.js';
 import { fingerprintSchema, idSchema, proofSchema, voteTypeSchema } from './schemas.js';
 
 /**
@@ -37,49 +44,16 @@ export const challengeRequestSchema = z.discriminatedUnion(
 export type ChallengeRequest = z.infer<typeof challengeRequestSchema>;
 
 /** An ALTCHA challenge as the server signs it; the browser hands it to the solver untouched. */
-export interface ProofChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
+export type ProofChallenge = z.output<typeof proofChallengeSchema>;
 
 /** `POST /api/challenges` answers 200 with this; `challenge` is null when the protection is off. */
-export interface ChallengeAnswer {
-  challenge: ProofChallenge | null;
-}
+export type ChallengeAnswer = z.output<typeof challengeAnswerSchema>;
 
 /** `POST /api/identity` with `{ proof? }` answers 201 with this, and sets the `user_fingerprint` cookie. */
-export interface IdentityAnswer {
-  fingerprint: string;
-}
+export type IdentityAnswer = z.output<typeof identityAnswerSchema>;
 export const identityBodySchema = z.strictObject({ proof: proofSchema.optional() });
 
 /** One day of the public transparency figures (`GET /api/transparency`), in La Réunion's calendar. */
-export interface TransparencyDay {
-  /** YYYY-MM-DD */
-  day: string;
-  votesAccepted: number;
-  participants: number;
-  identitiesIssued: number;
-  refusedReplays: number;
-  refusedRateLimited: number;
-  refusedProof: number;
-  /** Bursts of votes found that day (by their first vote), excluded or not (docs/decisions/040). */
-  burstsDetected: number;
-  /** Votes cast that day in bursts the operator excluded from the public counts. */
-  votesExcluded: number;
-}
+export type TransparencyDay = z.output<typeof transparencyDaySchema>;
 
-export interface TransparencyReport {
-  protection: 'on' | 'off';
-  /**
-   * Expected hashes for a vote in normal times, and what most votes accepted today paid (the median price); 0 and 0
-   * with the protection off.
-   */
-  difficulty: { normal: number; typical: number };
-  /** Newest first, at most 30 days. */
-  days: TransparencyDay[];
-  generatedAt: string;
-}
+export type TransparencyReport = z.output<typeof transparencyReportSchema>;

@@ -27,7 +27,7 @@ export const counterMismatchSchema = z.strictObject({
   rows: z.int(),
 });
 
-const marketActivitySchema = z.strictObject({
+export const marketActivitySchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   votesLast5Minutes: z.int().nonnegative(),

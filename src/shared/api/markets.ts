@@ -10,6 +10,7 @@ export const marketSchema = z
     title: z.string(),
     description: z.string(),
     category: z.enum(CATEGORY_IDS),
+    /** ISO 8601 */
     endDate: z.string(),
     yesVotes: z.int().nonnegative(),
     noVotes: z.int().nonnegative(),

@@ -8,11 +8,15 @@ export const newsItemSchema = z
     title: z.string(),
     summary: z.string(),
     category: z.enum(NEWS_CATEGORIES),
+    /** ISO 8601 UTC. */
     publishedAt: z.string(),
     author: z.string(),
+    /** Minutes. */
     readTime: z.int(),
     views: z.int(),
+    /** Percent change in views. */
     viewsChange: z.int(),
+    /** An emoji standing for the picture. */
     image: z.string(),
     trending: z.boolean(),
     pressUrl: z.string(),
@@ -21,10 +25,15 @@ export const newsItemSchema = z
 
 const alertFields = {
   id: z.string(),
+  /** Short zone in the heading: "Est et Sud". */
   zone: z.string(),
+  /** The communes or places concerned (may be empty). */
   places: z.string(),
+  /** What people should do. */
   advice: z.string(),
+  /** ISO 8601 UTC: when the alert was issued. */
   issuedAt: z.string(),
+  /** ISO 8601 UTC: when it ends; after that it is never shown as current. */
   endsAt: z.string(),
 };
 

@@ -5,8 +5,11 @@ export const healthSchema = z
   .strictObject({
     ok: z.boolean(),
     database: z.enum(['sqlite', 'postgres']),
+    /** Whether a visitor may switch OUI ↔ NON while a prediction is open (`VOTE_CHANGE`). */
     voteChange: z.enum(['allowed', 'forbidden']),
+    /** Whether identities must be issued by the server and votes carry a proof of work (`VOTE_PROTECTION`). */
     voteProtection: z.enum(['on', 'off']),
+    /** Whether the admin API is on (`ADMIN_TOKEN` set): the browser offers `#admin` only then. */
     admin: z.boolean(),
   })
   .meta({ id: 'Health' });

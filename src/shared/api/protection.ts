@@ -18,7 +18,8 @@ export const challengeAnswerSchema = z
   .strictObject({ challenge: proofChallengeSchema.nullable() })
   .meta({ id: 'ChallengeAnswer' });
 
-const transparencyDaySchema = z.strictObject({
+export const transparencyDaySchema = z.strictObject({
+  /** YYYY-MM-DD */
   day: z.string(),
   votesAccepted: z.int().nonnegative(),
   participants: z.int().nonnegative(),
@@ -26,14 +27,21 @@ const transparencyDaySchema = z.strictObject({
   refusedReplays: z.int().nonnegative(),
   refusedRateLimited: z.int().nonnegative(),
   refusedProof: z.int().nonnegative(),
+  /** Bursts of votes found that day (by their first vote), excluded or not (docs/decisions/040). */
   burstsDetected: z.int().nonnegative(),
+  /** Votes cast that day in bursts the operator excluded from the public counts. */
   votesExcluded: z.int().nonnegative(),
 });
 
 export const transparencyReportSchema = z
   .strictObject({
     protection: z.enum(['on', 'off']),
+    /**
+     * Expected hashes for a vote in normal times, and what most votes accepted today paid (the median price); 0 and 0
+     * with the protection off.
+     */
     difficulty: z.strictObject({ normal: z.number(), typical: z.number() }),
+    /** Newest first, at most 30 days. */
     days: z.array(transparencyDaySchema),
     generatedAt: z.string(),
   })
