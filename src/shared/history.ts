@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { historyPointSchema } from './api/markets.js';
 import { DAY_MS } from './constants.js';
 import { formatPercent, NBSP } from './format.js';
 
@@ -57,12 +59,7 @@ export function historyInstants(range: HistoryRange, nowMs: number, firstVoteMs:
 }
 
 /** Votes cast up to an instant, OUI and NON. */
-export interface HistoryPoint {
-  /** ISO 8601 */
-  at: string;
-  yesVotes: number;
-  noVotes: number;
-}
+export type HistoryPoint = z.output<typeof historyPointSchema>;
 
 /** OUI share of a point in percent, one decimal; null when nobody had voted yet. */
 export function yesShareAt(point: Pick<HistoryPoint, 'yesVotes' | 'noVotes'>): number | null {

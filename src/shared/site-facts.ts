@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { siteFactsSchema } from './api/site.js';
 import { SITE } from './site.js';
 
 /**
@@ -6,14 +8,7 @@ import { SITE } from './site.js';
  * them at `GET /api/site`. Unset, each falls back to the demonstration value below, which the pages mark
  * as such.
  */
-export interface SiteFacts {
-  publisher: string;
-  publisherAddress: string;
-  contactEmail: string;
-  hostName: string;
-  hostAddress: string;
-  hostCountry: string;
-}
+export type SiteFacts = Omit<z.output<typeof siteFactsSchema>, 'demoValues'>;
 
 export type SiteFact = keyof SiteFacts;
 

@@ -31,6 +31,7 @@ export type CastVoteResult = z.infer<typeof castVoteResultSchema>;
 export const userVoteSchema = z.strictObject({ marketId: z.string(), voteType: voteTypeSchema });
 
 export const historyPointSchema = z.strictObject({
+  /** ISO 8601 */
   at: z.string(),
   yesVotes: z.int().nonnegative(),
   noVotes: z.int().nonnegative(),
