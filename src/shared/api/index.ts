@@ -10,6 +10,20 @@ import { siteEndpoints } from './site.js';
 
 export * from './contract.js';
 
+/** Every endpoint by its name (names are unique across areas): the typed caller looks them up by name. */
+export const endpointsByName = {
+  ...marketEndpoints,
+  ...protectionEndpoints,
+  ...municipalEndpoints,
+  ...newsEndpoints,
+  ...privacyEndpoints,
+  ...opsEndpoints,
+  ...siteEndpoints,
+  ...adminEndpoints,
+};
+export type ApiEndpoints = typeof endpointsByName;
+export type EndpointName = keyof ApiEndpoints;
+
 /** Every endpoint of the API, in the order of the README table. */
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(marketEndpoints),

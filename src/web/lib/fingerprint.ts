@@ -1,6 +1,5 @@
-import type { SuccessOf } from '../../shared/api/contract.js';
-import type { protectionEndpoints } from '../../shared/api/protection.js';
-import { apiFetch } from './api-client.js';
+import type { AnswerOf } from '../../shared/api/caller.js';
+import { call } from './api-client.js';
 import { isIdentity, keepIdentity, readStoredIdentity } from './identity-store.js';
 import { isProtectionRefusal } from './protection-refusal.js';
 
@@ -11,24 +10,16 @@ import { isProtectionRefusal } from './protection-refusal.js';
  */
 
 /** Solves a challenge in the proof-of-work worker; its code is downloaded only when a proof is needed. */
-export async function proveFor(
-  challenge: SuccessOf<typeof protectionEndpoints.requestChallenge>['challenge'],
-): Promise<string | undefined> {
+export async function proveFor(challenge: AnswerOf<'requestChallenge'>['challenge']): Promise<string | undefined> {
   if (challenge === null) return undefined; // protection off on this server: no proof is sent
   const { solveProof } = await import('./proof/proof-of-work.js');
   return solveProof(challenge);
 }
 
 async function requestIdentity(): Promise<string> {
-  const { challenge } = await apiFetch<SuccessOf<typeof protectionEndpoints.requestChallenge>>('/api/challenges', {
-    method: 'POST',
-    body: { purpose: 'identity' },
-  });
+  const { challenge } = await call('requestChallenge', { body: { purpose: 'identity' } });
   const proof = await proveFor(challenge);
-  const { fingerprint } = await apiFetch<SuccessOf<typeof protectionEndpoints.issueIdentity>>('/api/identity', {
-    method: 'POST',
-    body: proof === undefined ? {} : { proof },
-  });
+  const { fingerprint } = await call('issueIdentity', { body: proof === undefined ? {} : { proof } });
   if (!isIdentity(fingerprint)) throw new Error('Identité reçue invalide');
   return fingerprint;
 }

@@ -1,7 +1,5 @@
-import type { SuccessOf } from '../../shared/api/contract.js';
-import type { protectionEndpoints } from '../../shared/api/protection.js';
 import type { ChallengeRequest } from '../../shared/vote-protection.js';
-import { apiFetch } from './api-client.js';
+import { call } from './api-client.js';
 import { getFingerprint, proveFor } from './fingerprint.js';
 import { forgetIdentity, IdentityUnavailableError } from './identity-store.js';
 import { isProtectionRefusal } from './protection-refusal.js';
@@ -30,10 +28,7 @@ export async function sendProtected<T>(
   for (;;) {
     const fingerprint = await identity();
     try {
-      const { challenge } = await apiFetch<SuccessOf<typeof protectionEndpoints.requestChallenge>>('/api/challenges', {
-        method: 'POST',
-        body: challengeFor(fingerprint),
-      });
+      const { challenge } = await call('requestChallenge', { body: challengeFor(fingerprint) });
       return await send(fingerprint, await proveFor(challenge));
     } catch (error) {
       if (!newIdentityTried && isProtectionRefusal(error, 'identityUnknown')) {

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { adminEndpoints } from '../../../../shared/api/admin.js';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { marketEndpoints } from '../../../../shared/api/markets.js';
-import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
-import { apiFetch } from '../../../lib/api-client.js';
-import { adminFetch } from './admin-fetch.js';
+import { call } from '../../../lib/api-client.js';
+import { adminCaller } from './admin-caller.js';
 
 /** How often the open admin screen asks for fresh activity figures. */
 export const ACTIVITY_REFRESH_MS = 3_000;
@@ -20,30 +16,26 @@ export const adminKeys = {
 export const activityQuery = (token: string) =>
   queryOptions({
     queryKey: adminKeys.activity,
-    queryFn: ({ signal }) => adminFetch<SuccessOf<typeof adminEndpoints.getActivity>>(token, '/api/admin/activity', { signal }),
+    queryFn: ({ signal }) => adminCaller(token)('getActivity', { signal }),
     refetchInterval: ACTIVITY_REFRESH_MS,
     staleTime: 0,
   });
 
 export const marketsQuery = queryOptions({
   queryKey: adminKeys.markets,
-  queryFn: ({ signal }) => apiFetch<SuccessOf<typeof marketEndpoints.listMarkets>>('/api/markets', { signal }),
+  queryFn: ({ signal }) => call('listMarkets', { signal }),
   staleTime: Infinity,
 });
 
 export const communesQuery = queryOptions({
   queryKey: adminKeys.communes,
-  queryFn: ({ signal }) => apiFetch<SuccessOf<typeof municipalEndpoints.listCommunes>>('/api/municipal', { signal }),
+  queryFn: ({ signal }) => call('listCommunes', { signal }),
   staleTime: Infinity,
 });
 
 export const candidatesQuery = (communeId: string) =>
   queryOptions({
     queryKey: adminKeys.candidates(communeId),
-    queryFn: ({ signal }) =>
-      apiFetch<SuccessOf<typeof municipalEndpoints.listCandidates>>(
-        `/api/municipal/${encodeURIComponent(communeId)}/candidates`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call('listCandidates', { params: { id: communeId }, signal }),
     staleTime: Infinity,
   });

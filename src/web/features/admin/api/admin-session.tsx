@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useState } from 'react';
-import type { BodyOf, Endpoint, SuccessOf } from '../../../../shared/api/contract.js';
+import type { AnswerOf, CallArguments } from '../../../../shared/api/caller.js';
+import type { EndpointName } from '../../../../shared/api/index.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
-import { adminFetch } from './admin-fetch.js';
+import { adminCaller } from './admin-caller.js';
 
 interface AdminSession {
   token: string;
@@ -20,19 +21,19 @@ function useAdminSession(): AdminSession {
 /**
  * One admin change at a time from a form or a card: its pending state and the server's French error text.
  * `run` resolves to `{ value }` (undefined for a 204), or null when the server refused (the error is then shown).
- * Its types come from the endpoint's declaration (`run<typeof adminEndpoints.createMarket>('POST', …)`): the
- * method, the body and the answer must be the declared ones. Type-only, so Zod stays out of the browser.
+ * The endpoint is named (`run('createMarket', { body })`): its parameters, body and answer are typed from its
+ * declaration, through the one caller of the app.
  */
 export function useAdminCall() {
   const { token, onUnauthorized } = useAdminSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(
-    async <E extends Endpoint>(method: E['method'], path: string, body?: BodyOf<E>): Promise<{ value: SuccessOf<E> } | null> => {
+    async <N extends EndpointName>(name: N, ...args: CallArguments<N>): Promise<{ value: AnswerOf<N> } | null> => {
       setPending(true);
       setError(null);
       try {
-        return { value: await adminFetch<SuccessOf<E>>(token, path, { method, body }) };
+        return { value: await adminCaller(token)(name, ...args) };
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
         else setError(errorText(failure));

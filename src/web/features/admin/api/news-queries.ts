@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { adminEndpoints } from '../../../../shared/api/admin.js';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { newsEndpoints } from '../../../../shared/api/news.js';
-import { apiFetch } from '../../../lib/api-client.js';
-import { adminFetch } from './admin-fetch.js';
+import { call } from '../../../lib/api-client.js';
+import { adminCaller } from './admin-caller.js';
 
 export const newsAdminKeys = {
   items: ['admin', 'news-items'] as const,
@@ -13,7 +10,7 @@ export const newsAdminKeys = {
 /** The news items as the page lists them (the public feed); its alerts are only the current ones, so not used. */
 export const newsItemsQuery = queryOptions({
   queryKey: newsAdminKeys.items,
-  queryFn: async ({ signal }) => (await apiFetch<SuccessOf<typeof newsEndpoints.getNews>>('/api/news', { signal })).items,
+  queryFn: async ({ signal }) => (await call('getNews', { signal })).items,
   staleTime: Infinity,
 });
 
@@ -21,6 +18,6 @@ export const newsItemsQuery = queryOptions({
 export const alertsQuery = (token: string) =>
   queryOptions({
     queryKey: newsAdminKeys.alerts,
-    queryFn: ({ signal }) => adminFetch<SuccessOf<typeof adminEndpoints.listAlerts>>(token, '/api/admin/alerts', { signal }),
+    queryFn: ({ signal }) => adminCaller(token)('listAlerts', { signal }),
     staleTime: Infinity,
   });

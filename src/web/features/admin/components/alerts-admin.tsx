@@ -16,8 +16,6 @@ import { DeleteButton, FormError } from './fields.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
-const alertPath = (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`;
-
 const reunionTime = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
@@ -54,7 +52,7 @@ export function AlertsAdmin({ token, onUnauthorized }: { token: string; onUnauth
   }, [error, onUnauthorized]);
 
   async function submitNew(fields: AlertFields) {
-    const answer = await create.run<typeof adminEndpoints.createAlert>('POST', '/api/admin/alerts', asBody(fields));
+    const answer = await create.run('createAlert', { body: asBody(fields) });
     if (answer) {
       cache.put(answer.value);
       setCreating(false);
@@ -110,7 +108,7 @@ function AlertRow({ alert }: { alert: WeatherAlert }) {
   const name = `${alertLabel(alert)} — ${alert.zone}`;
 
   async function update(body: Partial<AlertFields>) {
-    const answer = await call.run<typeof adminEndpoints.updateAlert>('PATCH', alertPath(alert.id), body);
+    const answer = await call.run('updateAlert', { params: { id: alert.id }, body });
     if (answer) {
       cache.put(answer.value);
       setEditing(false);
@@ -118,7 +116,7 @@ function AlertRow({ alert }: { alert: WeatherAlert }) {
   }
 
   async function remove() {
-    if (await call.run<typeof adminEndpoints.deleteAlert>('DELETE', alertPath(alert.id))) cache.remove(alert.id);
+    if (await call.run('deleteAlert', { params: { id: alert.id } })) cache.remove(alert.id);
   }
 
   return (

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { adminEndpoints, Burst } from '../../../../shared/api/admin.js';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
+import type { Burst } from '../../../../shared/api/admin.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { formatCount } from '../../../lib/format.js';
-import { adminFetch } from '../api/admin-fetch.js';
+import { adminCaller } from '../api/admin-caller.js';
 import { adminKeys } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { FormError } from './fields.js';
@@ -20,7 +19,7 @@ const BURSTS_REFRESH_MS = 30_000;
 const burstsQuery = (token: string) =>
   queryOptions({
     queryKey: BURSTS_KEY,
-    queryFn: ({ signal }) => adminFetch<SuccessOf<typeof adminEndpoints.listBursts>>(token, '/api/admin/bursts', { signal }),
+    queryFn: ({ signal }) => adminCaller(token)('listBursts', { signal }),
     refetchInterval: BURSTS_REFRESH_MS,
     staleTime: 0,
   });
@@ -80,10 +79,8 @@ function BurstCard({ burst }: { burst: Burst }) {
   const excluded = burst.status === 'excluded';
 
   async function decide() {
-    const path = `/api/admin/bursts/${encodeURIComponent(burst.id)}/${excluded ? 'include' : 'exclude'}`;
-    const answer = excluded
-      ? await call.run<typeof adminEndpoints.includeBurst>('POST', path)
-      : await call.run<typeof adminEndpoints.excludeBurst>('POST', path);
+    const params = { id: burst.id };
+    const answer = excluded ? await call.run('includeBurst', { params }) : await call.run('excludeBurst', { params });
     if (!answer) return;
     setAsking(false);
     queryClient.setQueryData<Burst[]>(BURSTS_KEY, (list = []) =>

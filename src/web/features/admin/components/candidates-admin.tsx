@@ -1,4 +1,3 @@
-import type { adminEndpoints } from '../../../../shared/api/admin.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Candidate } from '../../../../shared/municipal.js';
@@ -11,8 +10,6 @@ import { formatCount } from '../../../lib/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
-
-const candidatesPath = (communeId: string) => `/api/admin/municipal/${encodeURIComponent(communeId)}/candidates`;
 
 /** A commune's candidates: add, rename, delete. The commune list's totals are read again after each change. */
 export function CandidatesAdmin({ communeId }: { communeId: string }) {
@@ -28,7 +25,7 @@ export function CandidatesAdmin({ communeId }: { communeId: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await add.run<typeof adminEndpoints.addCandidate>('POST', candidatesPath(communeId), { name });
+    const answer = await add.run('addCandidate', { params: { id: communeId }, body: { name } });
     if (answer) {
       changed((list) => [...list, answer.value]);
       setName('');
@@ -80,11 +77,11 @@ function CandidateRow({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(candidate.name);
   const call = useAdminCall();
-  const path = `${candidatesPath(communeId)}/${encodeURIComponent(candidate.id)}`;
+  const params = { id: communeId, candidateId: candidate.id };
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    const answer = await call.run<typeof adminEndpoints.renameCandidate>('PATCH', path, { name });
+    const answer = await call.run('renameCandidate', { params, body: { name } });
     if (answer) {
       onRenamed(answer.value);
       setRenaming(false);
@@ -92,7 +89,7 @@ function CandidateRow({
   }
 
   async function remove() {
-    if (await call.run<typeof adminEndpoints.deleteCandidate>('DELETE', path)) onDeleted();
+    if (await call.run('deleteCandidate', { params })) onDeleted();
   }
 
   return (

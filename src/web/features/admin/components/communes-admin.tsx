@@ -1,4 +1,3 @@
-import type { adminEndpoints } from '../../../../shared/api/admin.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Commune } from '../../../../shared/municipal.js';
@@ -14,8 +13,6 @@ import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormActions, FormError, TextInput } from './fields.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
-
-const communePath = (id: string) => `/api/admin/municipal/${encodeURIComponent(id)}`;
 
 function CommuneForm({
   commune,
@@ -70,7 +67,7 @@ export function CommunesAdmin() {
   const cache = useListCache<Commune>(adminKeys.communes);
 
   async function submitNew(fields: { title: string; trending: boolean }, close: () => void) {
-    const answer = await create.run<typeof adminEndpoints.createCommune>('POST', '/api/admin/municipal', fields);
+    const answer = await create.run('createCommune', { body: fields });
     if (answer) {
       cache.put(answer.value);
       close();
@@ -109,7 +106,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
   const cache = useListCache<Commune>(adminKeys.communes);
 
   async function save(fields: { title: string; trending: boolean }) {
-    const answer = await call.run<typeof adminEndpoints.updateCommune>('PATCH', communePath(commune.id), fields);
+    const answer = await call.run('updateCommune', { params: { id: commune.id }, body: fields });
     if (answer) {
       cache.put(answer.value);
       setEditing(false);
@@ -117,7 +114,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
   }
 
   async function remove() {
-    if (await call.run<typeof adminEndpoints.deleteCommune>('DELETE', communePath(commune.id))) cache.remove(commune.id);
+    if (await call.run('deleteCommune', { params: { id: commune.id } })) cache.remove(commune.id);
   }
 
   return (

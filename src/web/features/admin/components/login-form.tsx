@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
-import { adminFetch } from '../api/admin-fetch.js';
+import { adminCaller } from '../api/admin-caller.js';
 import { saveAdminToken } from '../lib/admin-token.js';
 import { Field, FormError, TextInput } from './fields.js';
 
@@ -24,7 +24,7 @@ export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLog
     setPending(true);
     setError(null);
     try {
-      await adminFetch(value, '/api/admin/activity');
+      await adminCaller(value)('getActivity');
       saveAdminToken(value);
       onLoggedIn(value);
     } catch (failure) {

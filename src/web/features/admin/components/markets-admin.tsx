@@ -17,15 +17,13 @@ import { MarketForm, type MarketFields } from './market-form.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
-const marketPath = (id: string) => `/api/admin/markets/${encodeURIComponent(id)}`;
-
 export function MarketsAdmin() {
   const { data, error } = useQuery(marketsQuery);
   const create = useAdminCall();
   const cache = useListCache<Market>(adminKeys.markets);
 
   async function submitNew(fields: MarketFields, close: () => void) {
-    const answer = await create.run<typeof adminEndpoints.createMarket>('POST', '/api/admin/markets', fields);
+    const answer = await create.run('createMarket', { body: fields });
     if (answer) {
       cache.put(answer.value);
       close();
@@ -65,7 +63,7 @@ function MarketRow({ market }: { market: Market }) {
   const category = findCategory(market.category);
 
   async function update(body: BodyOf<typeof adminEndpoints.updateMarket>) {
-    const answer = await call.run<typeof adminEndpoints.updateMarket>('PATCH', marketPath(market.id), body);
+    const answer = await call.run('updateMarket', { params: { id: market.id }, body });
     if (answer) {
       cache.put(answer.value);
       setEditing(false);
@@ -73,7 +71,7 @@ function MarketRow({ market }: { market: Market }) {
   }
 
   async function resolve(outcome: 'yes' | 'no') {
-    const answer = await call.run<typeof adminEndpoints.resolveMarket>('POST', `${marketPath(market.id)}/resolve`, { outcome });
+    const answer = await call.run('resolveMarket', { params: { id: market.id }, body: { outcome } });
     if (answer) {
       cache.put(answer.value);
       setResolving(false);
@@ -81,7 +79,7 @@ function MarketRow({ market }: { market: Market }) {
   }
 
   async function remove() {
-    if (await call.run<typeof adminEndpoints.deleteMarket>('DELETE', marketPath(market.id))) cache.remove(market.id);
+    if (await call.run('deleteMarket', { params: { id: market.id } })) cache.remove(market.id);
   }
 
   return (

@@ -18,8 +18,6 @@ import { NewsItemForm, type NewsItemFields } from './news-item-form.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
-const newsPath = (id: string) => `/api/admin/news/${encodeURIComponent(id)}`;
-
 /** Wrongly typed numbers are sent as typed: the server refuses them with its French message. */
 const asBody = (fields: NewsItemFields) => fields as BodyOf<typeof adminEndpoints.createNewsItem>;
 
@@ -39,7 +37,7 @@ function NewsItemsAdmin() {
   const cache = useListCache<NewsItem>(newsAdminKeys.items);
 
   async function submitNew(fields: NewsItemFields, close: () => void) {
-    const answer = await create.run<typeof adminEndpoints.createNewsItem>('POST', '/api/admin/news', asBody(fields));
+    const answer = await create.run('createNewsItem', { body: asBody(fields) });
     if (answer) {
       cache.put(answer.value);
       close();
@@ -77,7 +75,7 @@ function NewsItemRow({ item }: { item: NewsItem }) {
   const cache = useListCache<NewsItem>(newsAdminKeys.items);
 
   async function update(fields: NewsItemFields) {
-    const answer = await call.run<typeof adminEndpoints.updateNewsItem>('PATCH', newsPath(item.id), asBody(fields));
+    const answer = await call.run('updateNewsItem', { params: { id: item.id }, body: asBody(fields) });
     if (answer) {
       cache.put(answer.value);
       setEditing(false);
@@ -85,7 +83,7 @@ function NewsItemRow({ item }: { item: NewsItem }) {
   }
 
   async function remove() {
-    if (await call.run<typeof adminEndpoints.deleteNewsItem>('DELETE', newsPath(item.id))) cache.remove(item.id);
+    if (await call.run('deleteNewsItem', { params: { id: item.id } })) cache.remove(item.id);
   }
 
   return (

@@ -1,7 +1,5 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { privacyEndpoints } from '../../../../shared/api/privacy.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { getFingerprint } from '../../../lib/fingerprint.js';
 import { forgetIdentity } from '../../../lib/identity-store.js';
 import { removeStorage, STORAGE_KEYS } from '../../../lib/storage.js';
@@ -9,10 +7,7 @@ import type { ErasureResult } from '../../../../shared/privacy.js';
 
 export async function eraseMyData(): Promise<ErasureResult> {
   const fingerprint = await getFingerprint();
-  const result = await apiFetch<SuccessOf<typeof privacyEndpoints.eraseMyData>>('/api/privacy/erase', {
-    method: 'POST',
-    body: { fingerprint },
-  });
+  const result = await call('eraseMyData', { body: { fingerprint } });
   // Nothing is left to link to this identity: the device forgets it too, and a later vote starts afresh.
   forgetIdentity(fingerprint);
   // So are votes still waiting for the connection: they would be sent with a new identity later.

@@ -1,16 +1,12 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { privacyEndpoints } from '../../../../shared/api/privacy.js';
 import { useMutation } from '@tanstack/react-query';
 import type { PrivacyExport } from '../../../../shared/privacy.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { getFingerprint } from '../../../lib/fingerprint.js';
 import { EXPORT_FILE_NAME } from '../lib/legal-text.js';
 
 export async function exportMyData(): Promise<PrivacyExport> {
   const fingerprint = await getFingerprint();
-  return apiFetch<SuccessOf<typeof privacyEndpoints.exportMyData>>(
-    `/api/privacy/export?fingerprint=${encodeURIComponent(fingerprint)}`,
-  );
+  return call('exportMyData', { query: { fingerprint } });
 }
 
 /** Hands the export to the browser as a JSON file download. */

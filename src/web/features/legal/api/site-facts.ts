@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { siteEndpoints } from '../../../../shared/api/site.js';
+import type { AnswerOf } from '../../../../shared/api/caller.js';
 import { DEMO_VALUE_MARK, type SiteFact } from '../../../../shared/site-facts.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
-type SiteAnswer = SuccessOf<typeof siteEndpoints.getSite>;
+type SiteAnswer = AnswerOf<'getSite'>;
 
 /** The deployment's publisher and host (`GET /api/site`), read by the legal notice and the privacy page. */
 export function useSiteFacts() {
   return useQuery({
     queryKey: ['site'] as const,
-    queryFn: ({ signal }) => apiFetch<SiteAnswer>('/api/site', { signal }),
+    queryFn: ({ signal }) => call('getSite', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { CastVoteResult, marketEndpoints } from '../../../../shared/api/markets.js';
+import type { CastVoteResult } from '../../../../shared/api/markets.js';
 import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
+import { ApiError, call, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { storeMarket } from './get-market.js';
@@ -33,11 +32,7 @@ async function castVote({ marketId, voteType }: CastVoteInput): Promise<CastVote
   const { sendProtected } = await import('../../../lib/protected-request.js');
   return sendProtected(
     (fingerprint) => ({ purpose: 'vote', marketId, voteType, fingerprint }),
-    (fingerprint, proof) =>
-      apiFetch<SuccessOf<typeof marketEndpoints.castVote>>('/api/votes', {
-        method: 'POST',
-        body: { marketId, voteType, fingerprint, proof },
-      }),
+    (fingerprint, proof) => call('castVote', { body: { marketId, voteType, fingerprint, proof } }),
   );
 }
 

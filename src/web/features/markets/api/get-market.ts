@@ -1,16 +1,13 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { marketEndpoints } from '../../../../shared/api/markets.js';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../../../shared/constants.js';
 import type { Market } from '../../../../shared/market.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { marketsQueryOptions } from './get-markets.js';
 
 export function marketQueryOptions(id: string, client: QueryClient) {
   return queryOptions({
     queryKey: ['market', id] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<SuccessOf<typeof marketEndpoints.getMarket>>(`/api/markets/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call('getMarket', { params: { id }, signal }),
     staleTime: MARKET_CACHE_MS,
     // Opening a card shows what the list already knows at once, then refreshes when stale.
     initialData: () => client.getQueryData(marketsQueryOptions.queryKey)?.find((market) => market.id === id),

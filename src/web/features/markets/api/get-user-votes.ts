@@ -1,8 +1,6 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { marketEndpoints } from '../../../../shared/api/markets.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { VoteType } from '../../../../shared/market.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { readStoredIdentity } from '../../../lib/identity-store.js';
 
 /** The visitor's past votes; a failure reads as "no votes yet", as the specification asks. */
@@ -11,9 +9,7 @@ async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, Vo
     // A device without an identity yet has not voted: no need to wait for one to be issued.
     const fingerprint = readStoredIdentity();
     if (fingerprint === null) return new Map();
-    const records = await apiFetch<SuccessOf<typeof marketEndpoints.listVotes>>(`/api/votes?fingerprint=${fingerprint}`, {
-      signal,
-    });
+    const records = await call('listVotes', { query: { fingerprint }, signal });
     return new Map(records.map((record) => [record.marketId, record.voteType]));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

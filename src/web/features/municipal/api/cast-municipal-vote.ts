@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { applyMunicipalVote, type Candidate, type Commune, type MunicipalVoteRecord } from '../../../../shared/municipal.js';
 import { MESSAGES, PROTECTION_MESSAGES } from '../../../../shared/messages.js';
-import { ApiError, apiFetch, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
+import { ApiError, call, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { ProofUnavailableError } from '../../../lib/proof/proof-error.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
 import { addVoteRecord, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
@@ -21,11 +19,7 @@ export async function castMunicipalVote({ communeId, candidateId }: CastMunicipa
   const { sendProtected } = await import('../../../lib/protected-request.js');
   const answer = await sendProtected(
     (fingerprint) => ({ purpose: 'municipal', communeId, candidateId, fingerprint }),
-    (fingerprint, proof) =>
-      apiFetch<SuccessOf<typeof municipalEndpoints.castMunicipalVote>>(`/api/municipal/${encodeURIComponent(communeId)}/votes`, {
-        method: 'POST',
-        body: { candidateId, fingerprint, proof },
-      }),
+    (fingerprint, proof) => call('castMunicipalVote', { params: { id: communeId }, body: { candidateId, fingerprint, proof } }),
   );
   // The answer's shape is the declaration's (src/shared/api/municipal.ts), checked by the server's tests.
   return answer.commune;

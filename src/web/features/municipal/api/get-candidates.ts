@@ -1,15 +1,10 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Candidate } from '../../../../shared/municipal.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { municipalKeys } from './query-keys.js';
 
 export function getCandidates(communeId: string, signal?: AbortSignal): Promise<Candidate[]> {
-  return apiFetch<SuccessOf<typeof municipalEndpoints.listCandidates>>(
-    `/api/municipal/${encodeURIComponent(communeId)}/candidates`,
-    { signal },
-  );
+  return call('listCandidates', { params: { id: communeId }, signal });
 }
 
 /** All candidates of one commune, most votes first. */

@@ -1,12 +1,10 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Commune } from '../../../../shared/municipal.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { municipalKeys } from './query-keys.js';
 
 export function getCommunes(signal?: AbortSignal): Promise<Commune[]> {
-  return apiFetch<SuccessOf<typeof municipalEndpoints.listCommunes>>('/api/municipal', { signal });
+  return call('listCommunes', { signal });
 }
 
 /** Every commune, newest first, each with its top three candidates. */

@@ -1,8 +1,6 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MunicipalVoteRecord } from '../../../../shared/municipal.js';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { readStoredIdentity } from '../../../lib/identity-store.js';
 import { municipalKeys } from './query-keys.js';
 
@@ -15,12 +13,7 @@ export async function getMunicipalVotes(signal?: AbortSignal): Promise<Municipal
   try {
     const fingerprint = readStoredIdentity();
     if (fingerprint === null) return [];
-    return await apiFetch<SuccessOf<typeof municipalEndpoints.listMunicipalVotes>>(
-      `/api/municipal/votes?fingerprint=${encodeURIComponent(fingerprint)}`,
-      {
-        signal,
-      },
-    );
+    return await call('listMunicipalVotes', { query: { fingerprint }, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return [];

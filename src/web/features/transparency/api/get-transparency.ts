@@ -1,11 +1,9 @@
-import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { protectionEndpoints } from '../../../../shared/api/protection.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 export const transparencyQueryOptions = queryOptions({
   queryKey: ['transparency'] as const,
-  queryFn: ({ signal }) => apiFetch<SuccessOf<typeof protectionEndpoints.getTransparency>>('/api/transparency', { signal }),
+  queryFn: ({ signal }) => call('getTransparency', { signal }),
   // The server caches the figures a few seconds; a visit shows them as of its opening, refreshed on return.
   staleTime: 30_000,
 });
