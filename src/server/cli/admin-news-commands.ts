@@ -4,8 +4,6 @@
  */
 import type { Command } from 'commander';
 import { adminEndpoints } from '../../shared/api/admin.js';
-import type { SuccessOf } from '../../shared/api/contract.js';
-import { newsEndpoints } from '../../shared/api/news.js';
 import {
   alertLabel,
   CYCLONE_LEVELS,
@@ -16,20 +14,7 @@ import {
   type WeatherAlert,
 } from '../../shared/news.js';
 import { fromReunionDateTime, wholeNumberOrText } from '../../shared/reunion-time.js';
-import type * as Admin from './admin.js';
-
-export interface AdminCliKit {
-  action: <A extends unknown[]>(
-    handler: (context: Admin.Context, ...args: A) => Promise<void>,
-  ) => (...args: unknown[]) => Promise<void>;
-  call: typeof Admin.call;
-  bodyFor: typeof Admin.bodyFor;
-  usage: typeof Admin.usage;
-  compact: typeof Admin.compact;
-  show: typeof Admin.show;
-  list: typeof Admin.list;
-  deleted: typeof Admin.deleted;
-}
+import { bodyFor, compact, deleted, list, request, show, usage, type Action } from './admin-kit.js';
 
 /** "maintenant" is the present instant; a date-time without a zone is La Réunion's; anything else as given. */
 export function reunionInstant(value: string, now: () => Date = () => new Date()): string {
@@ -73,9 +58,6 @@ export const NEWS_HELP = `Catégories d’articles : ${NEWS_CATEGORIES.join(', '
 Alertes : --kind cyclone (${CYCLONE_LEVELS.join(', ')}) ou --kind pluies (${RAIN_LEVELS.join(', ')}).
 Heures d’articles et d’alertes : AAAA-MM-JJTHH:MM (heure de La Réunion), ISO 8601 complète, ou « maintenant ».`;
 
-const newsPath = (id: string) => `/api/admin/news/${encodeURIComponent(id)}`;
-const alertPath = (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`;
-
 /** The options an article takes; on `news:create` the required ones are marked by the schema, not commander. */
 function newsOptions(command: Command, trending: 'flag' | 'value'): Command {
   command
@@ -105,9 +87,7 @@ function alertOptions(command: Command): Command {
     .option('--ends-at <date>', 'fin', (value) => reunionInstant(value));
 }
 
-export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
-  const { action, call, bodyFor, usage, compact, show, list, deleted } = kit;
-
+export function registerNewsCommands(program: Command, action: Action): void {
   // ---- news items ----
 
   program
@@ -115,13 +95,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .description('les articles de la page Actualités')
     .action(
       action(async (context) => {
-        const feed = await call<SuccessOf<typeof newsEndpoints.getNews>>(
-          context.client,
-          'GET',
-          newsEndpoints.getNews.url,
-          undefined,
-          false,
-        );
+        const feed = await request(context, 'getNews');
         list(context, feed.items, describeNewsItem, 'article(s)');
       }),
     );
@@ -138,7 +112,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
           image: '📰',
           ...compact(options),
         });
-        const item = await call<SuccessOf<typeof adminEndpoints.createNewsItem>>(context.client, 'POST', '/api/admin/news', body);
+        const item = await request(context, 'createNewsItem', { body });
         show(context, item, describeNewsItem, 'Article publié :');
       }),
     );
@@ -147,7 +121,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     action(async (context, id: string, options: Record<string, unknown>) => {
       const body = bodyFor(adminEndpoints.updateNewsItem.body, compact(options));
       if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--title, --views…)');
-      const item = await call<SuccessOf<typeof adminEndpoints.updateNewsItem>>(context.client, 'PATCH', newsPath(id), body);
+      const item = await request(context, 'updateNewsItem', { params: { id }, body });
       show(context, item, describeNewsItem, 'Article modifié :');
     }),
   );
@@ -158,7 +132,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
-        await call(context.client, 'DELETE', newsPath(id));
+        await request(context, 'deleteNewsItem', { params: { id } });
         deleted(context, id, 'Article');
       }),
     );
@@ -170,7 +144,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .description('toutes les alertes météo, terminées comprises')
     .action(
       action(async (context) => {
-        const alerts = await call<SuccessOf<typeof adminEndpoints.listAlerts>>(context.client, 'GET', '/api/admin/alerts');
+        const alerts = await request(context, 'listAlerts');
         list(context, alerts, describeAlert, 'alerte(s)');
       }),
     );
@@ -180,7 +154,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .action(
       action(async (context, options: Record<string, unknown>) => {
         const body = bodyFor(adminEndpoints.createAlert.body, { issuedAt: new Date().toISOString(), ...compact(options) });
-        const alert = await call<SuccessOf<typeof adminEndpoints.createAlert>>(context.client, 'POST', '/api/admin/alerts', body);
+        const alert = await request(context, 'createAlert', { body });
         show(context, alert, describeAlert, 'Alerte émise :');
       }),
     );
@@ -189,7 +163,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     action(async (context, id: string, options: Record<string, unknown>) => {
       const body = bodyFor(adminEndpoints.updateAlert.body, compact(options));
       if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--level, --ends-at…)');
-      const alert = await call<SuccessOf<typeof adminEndpoints.updateAlert>>(context.client, 'PATCH', alertPath(id), body);
+      const alert = await request(context, 'updateAlert', { params: { id }, body });
       show(context, alert, describeAlert, 'Alerte modifiée :');
     }),
   );
@@ -201,7 +175,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .action(
       action(async (context, id: string) => {
         const body = bodyFor(adminEndpoints.updateAlert.body, { endsAt: new Date().toISOString() });
-        const alert = await call<SuccessOf<typeof adminEndpoints.updateAlert>>(context.client, 'PATCH', alertPath(id), body);
+        const alert = await request(context, 'updateAlert', { params: { id }, body });
         show(context, alert, describeAlert, 'Alerte terminée :');
       }),
     );
@@ -212,7 +186,7 @@ export function registerNewsCommands(program: Command, kit: AdminCliKit): void {
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
-        await call(context.client, 'DELETE', alertPath(id));
+        await request(context, 'deleteAlert', { params: { id } });
         deleted(context, id, 'Alerte');
       }),
     );
