@@ -64,6 +64,15 @@ export function pathOf<N extends EndpointName>(
   return query.length === 0 ? path : `${path}?${new URLSearchParams(query).toString()}`;
 }
 
+/** The paths of an endpoint, as a pattern: "/api/municipal/:id/candidates" → /^\/api\/municipal\/[^/]+\/candidates$/. */
+export function routePattern(name: EndpointName): RegExp {
+  const source = ROUTES[name].url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return new RegExp(`^${source}$`);
+}
+
 /** A TanStack Query key for a read: the endpoint's name, then what it was asked with. */
 export function queryKeyOf<N extends EndpointName>(name: N, input?: Omit<CallInput<N>, 'body' | 'signal'>): readonly unknown[] {
   const parts: unknown[] = [name];

@@ -1,3 +1,4 @@
+import { pathOf } from '../../shared/api/caller.js';
 import { STREAM_EVENT_NAMES, type StreamEventMap, type StreamEventName } from '../../shared/events.js';
 
 type Handler<K extends StreamEventName> = (data: StreamEventMap[K]) => void;
@@ -14,7 +15,7 @@ let retryDelay = FIRST_RETRY_MS;
 
 function connect(): void {
   if (source || retryTimer || typeof EventSource === 'undefined') return;
-  const stream = new EventSource('/api/stream');
+  const stream = new EventSource(pathOf('stream'));
   source = stream;
   stream.addEventListener('error', () => {
     lostConnection = true;

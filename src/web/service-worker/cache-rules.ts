@@ -1,3 +1,7 @@
+import { pathOf, routePattern } from '../../shared/api/caller.js';
+import type { EndpointName } from '../../shared/api/index.js';
+import { ROUTES } from '../../shared/api/routes.js';
+
 /**
  * What the service worker keeps for a visit without network (docs/decisions/023-offline-app.md), as plain
  * functions of the URL so the rules are tested without a browser.
@@ -13,29 +17,33 @@ export const API_CACHE = 'predi974-api';
  * The public lists read again from the network first and, when it fails, from the last copy: the
  * predictions, the communes with their ballots, the news and alerts. Nothing here depends on the device.
  */
-const CACHED_API_PATHS = [/^\/api\/markets$/, /^\/api\/municipal$/, /^\/api\/municipal\/[^/]+\/candidates$/, /^\/api\/news$/];
+const CACHED_API_PATHS = (['listMarkets', 'listCommunes', 'listCandidates', 'getNews'] as const).map(routePattern);
 
 /**
  * Read by the worker itself once it is active, when it holds no copy yet: the lists a visit of the home alone
  * never requests (the server draws the home with its list inside), which a visitor needs most once offline.
  */
-export const WARMED_API_PATHS = ['/api/markets', '/api/news'] as const;
+export const WARMED_API_PATHS = [pathOf('listMarkets'), pathOf('getNews')] as const;
 
 /**
  * Never kept, even if a rule above were widened: the live stream, votes, the device's identity and vote
- * protection, the device's own data, administration.
+ * protection, the device's own data, administration (every admin route, by its URL).
  */
-const NEVER_CACHED_PATHS = [
-  /^\/api\/stream/,
-  /^\/api\/votes/,
-  /^\/api\/municipal\/votes/,
-  /^\/api\/municipal\/[^/]+\/votes/,
-  /^\/api\/identity/,
-  /^\/api\/challenges/,
-  /^\/api\/transparency/,
-  /^\/api\/privacy/,
-  /^\/api\/admin/,
-];
+const NEVER_CACHED_PATHS = (
+  [
+    'stream',
+    'castVote',
+    'listVotes',
+    'listMunicipalVotes',
+    'castMunicipalVote',
+    'issueIdentity',
+    'requestChallenge',
+    'getTransparency',
+    'exportMyData',
+    'eraseMyData',
+    ...(Object.keys(ROUTES) as EndpointName[]).filter((name) => ROUTES[name].url.startsWith('/api/admin/')),
+  ] as const
+).map(routePattern);
 
 export function isCachedApiRequest(url: URL, method: string, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;

@@ -1,3 +1,4 @@
+import { pathOf } from '../../../../shared/api/caller.js';
 import { useEffect } from 'react';
 import { currentAlerts, type WeatherAlert } from '../../../../shared/news.js';
 import { lastReading, useOfflineState } from '../../../lib/connection.js';
@@ -16,7 +17,7 @@ export type AlertsState =
   | { status: 'live'; alerts: readonly WeatherAlert[]; lastReadAt: number }
   | { status: 'unavailable'; alerts: readonly WeatherAlert[]; lastReadAt: number | null };
 
-export const NEWS_PATH = '/api/news';
+export const NEWS_PATH = pathOf('getNews');
 
 export function useAlertsState(now: Date): AlertsState {
   const news = useNews();
