@@ -214,8 +214,8 @@ const rangesTable = (ranges: readonly { k: number; lo: string; hi: string }[]) =
 
 /**
  * Counted votes on a prediction cast before each instant (ISO 8601 on whole minutes, ascending), OUI and
- * NON, each vote with the side it holds today from when it was first cast: two grouped statements that
- * return at most one row per instant.
+ * NON, each vote with the side it holds today from when it was first cast: two statements of one row per
+ * range, each sum a range of the primary key (a correlated subquery, so both engines read it by the index).
  */
 export async function marketVotesBeforeInstants(
   db: Kysely<DB>,
@@ -226,16 +226,18 @@ export async function marketVotesBeforeInstants(
   const { hours, minutes } = stepRanges(instants);
   type Sums = { k: number | string; yes: number | string | null; no: number | string | null };
   const hourSums = await sql<Sums>`with r(k, lo, hi) as (values ${rangesTable(hours)})
-    select r.k as k, sum(s.yes_votes) as yes, sum(s.no_votes) as no
-    from r join market_vote_hours s on s.market_id = ${marketId} and s.hour >= r.lo and s.hour < r.hi
-    group by r.k`.execute(db);
+    select r.k as k,
+      (select sum(s.yes_votes) from market_vote_hours s where s.market_id = ${marketId} and s.hour >= r.lo and s.hour < r.hi) as yes,
+      (select sum(s.no_votes) from market_vote_hours s where s.market_id = ${marketId} and s.hour >= r.lo and s.hour < r.hi) as no
+    from r`.execute(db);
   const minuteSums =
     minutes.length === 0
       ? { rows: [] as Sums[] }
       : await sql<Sums>`with r(k, lo, hi) as (values ${rangesTable(minutes)})
-    select r.k as k, sum(s.yes_votes) as yes, sum(s.no_votes) as no
-    from r join market_vote_minutes s on s.market_id = ${marketId} and s.minute >= r.lo and s.minute < r.hi
-    group by r.k`.execute(db);
+    select r.k as k,
+      (select sum(s.yes_votes) from market_vote_minutes s where s.market_id = ${marketId} and s.minute >= r.lo and s.minute < r.hi) as yes,
+      (select sum(s.no_votes) from market_vote_minutes s where s.market_id = ${marketId} and s.minute >= r.lo and s.minute < r.hi) as no
+    from r`.execute(db);
   const byK = (rows: Sums[]) =>
     new Map(rows.map((row) => [Number(row.k), { yes: Number(row.yes ?? 0), no: Number(row.no ?? 0) }]));
   const hourByK = byK(hourSums.rows);
@@ -261,16 +263,18 @@ export async function communeVotesBeforeInstants(
   const { hours, minutes } = stepRanges(instants);
   type Sums = { k: number | string; candidate_id: string; votes: number | string | null };
   const hourSums = await sql<Sums>`with r(k, lo, hi) as (values ${rangesTable(hours)})
-    select r.k as k, s.candidate_id as candidate_id, sum(s.votes) as votes
-    from r join municipal_vote_hours s on s.market_id = ${communeId} and s.hour >= r.lo and s.hour < r.hi
-    group by r.k, s.candidate_id`.execute(db);
+    select r.k as k, c.id as candidate_id,
+      (select sum(s.votes) from municipal_vote_hours s
+        where s.market_id = ${communeId} and s.candidate_id = c.id and s.hour >= r.lo and s.hour < r.hi) as votes
+    from r cross join municipal_candidates c where c.market_id = ${communeId}`.execute(db);
   const minuteSums =
     minutes.length === 0
       ? { rows: [] as Sums[] }
       : await sql<Sums>`with r(k, lo, hi) as (values ${rangesTable(minutes)})
-    select r.k as k, s.candidate_id as candidate_id, sum(s.votes) as votes
-    from r join municipal_vote_minutes s on s.market_id = ${communeId} and s.minute >= r.lo and s.minute < r.hi
-    group by r.k, s.candidate_id`.execute(db);
+    select r.k as k, c.id as candidate_id,
+      (select sum(s.votes) from municipal_vote_minutes s
+        where s.market_id = ${communeId} and s.candidate_id = c.id and s.minute >= r.lo and s.minute < r.hi) as votes
+    from r cross join municipal_candidates c where c.market_id = ${communeId}`.execute(db);
   const byK = (rows: Sums[]) => {
     const map = new Map<number, Sums[]>();
     for (const row of rows) map.set(Number(row.k), [...(map.get(Number(row.k)) ?? []), row]);
