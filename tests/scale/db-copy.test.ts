@@ -57,10 +57,11 @@ async function dumpTable(database: Database, table: keyof DB, key: string): Prom
   });
 }
 
-/** A step-count table without its zero rows (a vote changed back leaves one), in one order on both engines. */
+/** A step-count table without its zero rows (an erased or excluded vote can leave one), in one order on both engines. */
 async function dumpSteps(database: Database, table: (typeof COUNTED_AGAIN)[number]['name'], step: string) {
-  const rows = (await database.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-  const key = (row: Record<string, unknown>) => `${String(row.market_id)} ${String(row.candidate_id ?? '')} ${String(row[step])}`;
+  const rows = (await database.db.selectFrom(table).selectAll().execute()) as Record<string, string | number | undefined>[];
+  const key = (row: Record<string, string | number | undefined>) =>
+    `${row.market_id ?? ''} ${row.candidate_id ?? ''} ${row[step] ?? ''}`;
   return rows
     .filter((row) => Number(row.yes_votes ?? 0) + Number(row.no_votes ?? 0) + Number(row.votes ?? 0) !== 0)
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
