@@ -307,6 +307,12 @@ export async function benchHistory(options: HistoryBenchOptions): Promise<Sectio
       }
     }
   }
+  notes.push(
+    'Table 2 times every vote of the loop too: on SQLite each is a durable commit whose fsync runs on the event ' +
+      'loop (section 1), so its liveness figures include the votes, not only the history reads; the idle column is ' +
+      'the same server with no load, measured just before. Wall times (p50, p99) swing with the load of the machine ' +
+      '(the 1-minute load average is in the header); CPU per read does much less.',
+  );
   if (!allSame) notes.push('Some range gave different points from the step counts and from the rows: see "same points".');
   return {
     id: 'history',
