@@ -12,6 +12,7 @@ import { isMarketOpen } from '../src/shared/market.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrator.js';
 import { seedDemoData } from '../src/server/db/seed.js';
+import { rebuildVoteHistory } from '../src/server/history/history-repository.js';
 import SQLite, { type SqliteDatabase } from '../src/server/db/sqlite-driver.js';
 import { toMarket } from '../src/server/markets/market-repository.js';
 import type { MarketRow } from '../src/server/db/schema.js';
@@ -64,6 +65,16 @@ function withFile(file: string, work: (db: SqliteDatabase) => void): void {
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();
+  }
+}
+
+/** Vote rows written in bulk: the histories' step counts counted from them, as the server keeps them. */
+async function recountHistory(file: string): Promise<void> {
+  const database = openDatabase(`sqlite:${file}`);
+  try {
+    await rebuildVoteHistory(database.db);
+  } finally {
+    await database.close();
   }
 }
 
@@ -323,6 +334,7 @@ export async function benchGrowth(options: GrowthOptions): Promise<Section> {
       // A thousand vote rows spread over them, so the device measured has votes to export and erase.
       devices = addVotes(db, 1_000 + (db.prepare('select count(*) as n from votes').get() as { n: number }).n, 0);
     });
+    await recountHistory(file);
     options.log(`growth: ${count} predictions`);
     const figures = await measureStep(file, devices);
     predictionFigures.push(figures);
@@ -344,6 +356,7 @@ export async function benchGrowth(options: GrowthOptions): Promise<Section> {
     withFile(file, (db) => {
       nextDevice = addVotes(db, target, nextDevice);
     });
+    await recountHistory(file);
     options.log(`growth: ${target.toLocaleString('en-US')} vote rows (filled in ${Math.round((now() - started) / 1000)} s)`);
     const figures = await measureStep(file, nextDevice);
     voteFigures.push(figures);

@@ -10,6 +10,7 @@ import { describeMachine } from './lib/machine.js';
 import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
 import { benchGrowth } from './growth.js';
+import { benchHistory } from './history.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
 import { benchPictures } from './pictures.js';
@@ -18,10 +19,10 @@ import { benchStream } from './sse.js';
 import { benchVotes, votesSeconds } from './votes.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'protection'] as const;
+const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth'];
+const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
@@ -39,6 +40,7 @@ const SECTIONS = [
   'protection-fair-crowd',
   'protection-fair-flood',
   'growth',
+  'history',
 ];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
@@ -51,6 +53,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   page: 300_000,
   pictures: 900_000,
   growth: 1_800_000,
+  history: 1_800_000,
   protection: protectionLimitMs(),
 };
 
@@ -65,7 +68,8 @@ quiet machine (sections 1–4 and 6 below come from that run). \`bench/results/l
 sections so a partial run leaves the others in place, and \`npm run bench -- report\` writes this file again from it.
 Each section names the commit it measured. Benchmarks are never part of \`npm test\`. Section 6 (memory and growth)
 fills SQLite files up to 10,000 predictions and 10^7 vote rows (about 4.3 GB of disk at its largest);
-\`GROWTH_MAX_VOTES\` caps the vote axis for a quicker run.
+\`GROWTH_MAX_VOTES\` caps the vote axis for a quicker run. Section 7 (history cost) fills one prediction with up to
+10^6 votes on SQLite and on PostgreSQL (the server of the tests, \`TEST_DATABASE_URL\`); \`HISTORY_MAX_VOTES\` caps it.
 
 The load generator (autocannon, or plain \`http\` clients in a child process) shares the machine's cores with the
 server, so absolute figures say little on their own: every benchmark is judged by its **ratio against a reference
@@ -194,6 +198,8 @@ async function main(): Promise<void> {
               return benchPictures({ dir, machine, log });
             case 'growth':
               return benchGrowth({ dir, machine, log });
+            case 'history':
+              return benchHistory({ dir, machine, log });
           }
         };
         section = await withLimit(run(), LIMIT_MS[id], id);

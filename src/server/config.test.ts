@@ -106,6 +106,7 @@ describe('loadConfig', () => {
     expect(config.rateLimits.votesPerMinute).toBe(600);
     expect(config.rateLimits.challengesPerMinute).toBe(60_000);
     expect(config.rateLimits.sharesPerMinute).toBe(600);
+    expect(config.rateLimits.historyPerMinute).toBe(600);
     expect(config.rateLimits.challengesPerIdentityPerMinute).toBe(60);
     expect(config.rateLimits.refusalsPerMinute).toBe(120);
     expect(config.protection).toEqual({

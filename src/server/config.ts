@@ -39,6 +39,7 @@ const envSchema = z.object({
   // behind a shared address.
   RATE_LIMIT_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
   RATE_LIMIT_SHARES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_HISTORY_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ADMIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -129,6 +130,8 @@ export interface Config {
     refusalsPerMinute: number;
     /** Share pages and their pictures (`/p/…`, `/c/…`). */
     sharesPerMinute: number;
+    /** Histories of predictions and communes (`/api/markets/:id/history`, `/api/municipal/:id/history`). */
+    historyPerMinute: number;
     /** Admin API calls without the right token (wrong or missing), per address. */
     adminFailuresPerMinute: number;
   };
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       challengesPerIdentityPerMinute: e.RATE_LIMIT_CHALLENGES_PER_IDENTITY_PER_MINUTE,
       refusalsPerMinute: e.RATE_LIMIT_REFUSALS_PER_MINUTE,
       sharesPerMinute: e.RATE_LIMIT_SHARES_PER_MINUTE,
+      historyPerMinute: e.RATE_LIMIT_HISTORY_PER_MINUTE,
       adminFailuresPerMinute: e.RATE_LIMIT_ADMIN_PER_MINUTE,
     },
     publicUrl: e.PUBLIC_URL ? publicOrigin(e.PUBLIC_URL) : null,

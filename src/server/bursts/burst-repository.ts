@@ -3,6 +3,7 @@ import type { BurstSignal } from '../../shared/burst-rule.js';
 import type { DialectName } from '../db/database.js';
 import { lockForUpdate } from '../db/helpers.js';
 import type { BurstsTable, DB } from '../db/schema.js';
+import { addToCommuneHistory, addToMarketHistory } from '../history/history-repository.js';
 
 /** The only place where SQL of the burst detection (signals, bursts, excluded votes) is written. */
 
@@ -186,7 +187,10 @@ export async function lockMarket(db: Kysely<DB>, dialect: DialectName, marketId:
 
 // ---- exclusion: rows flagged, counters moved by exactly the rows each statement flagged
 
-/** Marks the counted votes of these devices on a prediction as excluded by the burst; returns their sides. */
+/**
+ * Marks the counted votes of these devices on a prediction as excluded by the burst; returns their sides.
+ * They leave the history's step counts with the same statement's rows (and come back with includeMarketVotes).
+ */
 export async function excludeMarketVotes(
   db: Kysely<DB>,
   marketId: string,
@@ -201,9 +205,13 @@ export async function excludeMarketVotes(
       .where('market_id', '=', marketId)
       .where('fingerprint', 'in', fingerprints.slice(start, start + CHUNK))
       .where('excluded_by', 'is', null)
-      .returning('vote_type')
+      .returning(['vote_type', 'created_at'])
       .execute();
     for (const row of rows) moved[row.vote_type === 'yes' ? 'yes' : 'no'] += 1;
+    await addToMarketHistory(
+      db,
+      rows.map((row) => marketStep(marketId, row, -1)),
+    );
   }
   return moved;
 }
@@ -214,10 +222,14 @@ export async function includeMarketVotes(db: Kysely<DB>, burstId: string): Promi
     .updateTable('votes')
     .set({ excluded_by: null })
     .where('excluded_by', '=', burstId)
-    .returning('vote_type')
+    .returning(['market_id', 'vote_type', 'created_at'])
     .execute();
   const moved = { yes: 0, no: 0 };
   for (const row of rows) moved[row.vote_type === 'yes' ? 'yes' : 'no'] += 1;
+  await addToMarketHistory(
+    db,
+    rows.map((row) => marketStep(row.market_id, row, 1)),
+  );
   return moved;
 }
 
@@ -236,9 +248,13 @@ export async function excludeMunicipalVotes(
       .where('market_id', '=', communeId)
       .where('fingerprint', 'in', fingerprints.slice(start, start + CHUNK))
       .where('excluded_by', 'is', null)
-      .returning('candidate_id')
+      .returning(['candidate_id', 'created_at'])
       .execute();
     for (const row of rows) moved.set(row.candidate_id, (moved.get(row.candidate_id) ?? 0) + 1);
+    await addToCommuneHistory(
+      db,
+      rows.map((row) => ({ communeId, candidateId: row.candidate_id, createdAt: row.created_at, votes: -1 })),
+    );
   }
   return moved;
 }
@@ -248,12 +264,24 @@ export async function includeMunicipalVotes(db: Kysely<DB>, burstId: string): Pr
     .updateTable('municipal_votes')
     .set({ excluded_by: null })
     .where('excluded_by', '=', burstId)
-    .returning('candidate_id')
+    .returning(['market_id', 'candidate_id', 'created_at'])
     .execute();
   const moved = new Map<string, number>();
   for (const row of rows) moved.set(row.candidate_id, (moved.get(row.candidate_id) ?? 0) + 1);
+  await addToCommuneHistory(
+    db,
+    rows.map((row) => ({ communeId: row.market_id, candidateId: row.candidate_id, createdAt: row.created_at, votes: 1 })),
+  );
   return moved;
 }
+
+/** One vote row in or out (`sign`) of a prediction's history step counts. */
+const marketStep = (marketId: string, row: { vote_type: string; created_at: string }, sign: 1 | -1) => ({
+  marketId,
+  createdAt: row.created_at,
+  yes: row.vote_type === 'yes' ? sign : 0,
+  no: row.vote_type === 'yes' ? 0 : sign,
+});
 
 /** Excluded burst figures per day of their first vote, for the transparency page. */
 export async function listBurstsSince(

@@ -9,7 +9,8 @@
  * - the rows are read from a consistent snapshot of the source and written in chunks inside ONE
  *   target transaction, verified (row counts equal the source's, every counter equals its vote rows)
  *   before it commits: the target ends with the whole copy or with nothing;
- * - PostgreSQL sequences of the vote tables are moved past the copied ids.
+ * - PostgreSQL sequences of the vote tables are moved past the copied ids;
+ * - the histories' hour and minute counts are counted again from the copied vote rows.
  * Stop the servers writing to the source first, or votes cast during the copy stay behind.
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { describeDatabaseUrl, dialectOf, openDatabase, sqlitePathOf, type Database } from './database.js';
 import { appliedMigrations, migrateToLatest } from './migrator.js';
 import type { DB } from './schema.js';
+import { rebuildVoteHistory } from '../history/history-repository.js';
 
 /** Tables in foreign-key order (parents first), with their primary key. */
 const TABLES = [
@@ -117,6 +119,8 @@ export async function copyDatabase(options: CopyOptions): Promise<CopySummary> {
           log(`  ${table.name.padEnd(22)} ${String(rows).padStart(9)} rows`);
         }
 
+        // The histories' step counts are derived from the vote rows: counted again in the target, not copied.
+        await rebuildVoteHistory(trx);
         const copied = await countRows(trx);
         const sourceCounts = await countRows(sourceDb);
         for (const table of TABLES) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { counterMismatchSchema } from '../../shared/api/admin.js';
 import type { DB } from './schema.js';
+import { findHistoryMismatches } from '../history/history-repository.js';
 
 /** One stored counter that differs from the rows it counts (as `GET /api/admin/check` declares it). */
 export type CounterMismatch = z.infer<typeof counterMismatchSchema>;
@@ -17,7 +18,8 @@ const toMismatches = (kind: CounterMismatch['kind'], counter: CounterMismatch['c
 
 /**
  * Every counter compared with the rows it counts (votes a burst decision excluded are not counted), in the database itself (one grouped query per
- * counter, whatever the number of votes): prediction sides and totals, candidates, commune totals.
+ * counter, whatever the number of votes): prediction sides and totals, candidates, commune totals, and the
+ * histories' hour and minute counts (docs/decisions/042-history-from-step-counts.md).
  * Empty when counters equal rows everywhere, which every write path keeps true.
  */
 export async function findCounterMismatches(db: Kysely<DB>): Promise<CounterMismatch[]> {
@@ -53,11 +55,18 @@ export async function findCounterMismatches(db: Kysely<DB>): Promise<CounterMism
     ...toMismatches('market', 'total_votes', total.rows),
     ...toMismatches('candidate', 'votes', (await candidates()).rows),
     ...toMismatches('commune', 'total_votes', (await communes()).rows),
+    ...(await findHistoryMismatches(db)),
   ];
 }
 
 /** A French line per mismatch, for the command line and logs. */
 export function describeMismatch(mismatch: CounterMismatch): string {
-  const what = { market: 'prédiction', candidate: 'candidat', commune: 'élection' }[mismatch.kind];
+  const what = {
+    market: 'prédiction',
+    candidate: 'candidat',
+    commune: 'élection',
+    'market-history': 'historique de la prédiction',
+    'commune-history': 'historique de l’élection',
+  }[mismatch.kind];
   return `${what} ${mismatch.id} : ${mismatch.counter} = ${mismatch.stored}, lignes de vote = ${mismatch.rows}`;
 }

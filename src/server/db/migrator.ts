@@ -8,6 +8,7 @@ import { newsAndAlertsMigration } from './migrations/0004-news-and-alerts.js';
 import { votesUpdatedAtIndexMigration } from './migrations/0005-votes-updated-at-index.js';
 import { historyIndexesMigration } from './migrations/0006-history-indexes.js';
 import { burstsMigration } from './migrations/0007-bursts.js';
+import { voteHistoryStepsMigration } from './migrations/0008-vote-history-steps.js';
 
 /** Migrations are frozen in time: add a new one, never edit an old one. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-votes-updated-at-index': votesUpdatedAtIndexMigration,
     '0006-history-indexes': historyIndexesMigration,
     '0007-bursts': burstsMigration(dialect),
+    '0008-vote-history-steps': voteHistoryStepsMigration(dialect),
   };
 }
 

@@ -153,6 +153,38 @@ export interface BurstsTable {
   status: string;
 }
 
+/**
+ * A prediction's counted votes (not excluded by a burst decision) by the hour, or the minute, they were first
+ * cast, with the side each holds today: what its history reads instead of the vote rows. `hour` is the first
+ * 13 characters of `created_at` (`2026-11-27T09`), `minute` the first 16 (`2026-11-27T09:49`).
+ */
+export interface MarketVoteHoursTable {
+  market_id: string;
+  hour: string;
+  yes_votes: number;
+  no_votes: number;
+}
+export interface MarketVoteMinutesTable {
+  market_id: string;
+  minute: string;
+  yes_votes: number;
+  no_votes: number;
+}
+
+/** As the prediction ones, per candidate of a commune. */
+export interface MunicipalVoteHoursTable {
+  market_id: string;
+  candidate_id: string;
+  hour: string;
+  votes: number;
+}
+export interface MunicipalVoteMinutesTable {
+  market_id: string;
+  candidate_id: string;
+  minute: string;
+  votes: number;
+}
+
 export interface DB {
   markets: MarketsTable;
   votes: VotesTable;
@@ -168,6 +200,10 @@ export interface DB {
   weather_alerts: WeatherAlertsTable;
   vote_signals: VoteSignalsTable;
   bursts: BurstsTable;
+  market_vote_hours: MarketVoteHoursTable;
+  market_vote_minutes: MarketVoteMinutesTable;
+  municipal_vote_hours: MunicipalVoteHoursTable;
+  municipal_vote_minutes: MunicipalVoteMinutesTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;

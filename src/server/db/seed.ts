@@ -7,6 +7,7 @@ import { CATEGORY_IDS } from '../../shared/categories.js';
 import { DAY_MS } from '../../shared/constants.js';
 import { municipalTitle } from '../../shared/municipal.js';
 import type { Database } from './database.js';
+import { rebuildVoteHistory } from '../history/history-repository.js';
 import type {
   DB,
   MarketsTable,
@@ -319,6 +320,8 @@ async function insertAll(
   for (const chunk of chunks(rows.municipal.candidates, CHUNK_ROWS))
     await trx.insertInto('municipal_candidates').values(chunk).execute();
   for (const chunk of chunks(rows.municipal.votes, CHUNK_ROWS)) await trx.insertInto('municipal_votes').values(chunk).execute();
+  // The demo rows are written in bulk, not through the vote paths: their histories' step counts come from them.
+  await rebuildVoteHistory(trx);
 }
 
 async function isSeeded(database: Database): Promise<boolean> {

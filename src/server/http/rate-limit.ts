@@ -17,7 +17,7 @@ const WINDOW_MS = 60_000;
 /** How long a refused stream client is told to wait; EventSource retries on its own anyway. */
 const STREAM_RETRY_AFTER_SECONDS = 10;
 
-type LimitedGroup = 'privacy' | 'share' | 'admin';
+type LimitedGroup = 'privacy' | 'share' | 'history' | 'admin';
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -60,6 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   const limiters: Record<LimitedGroup, Limiter> = {
     privacy: limiter('privacy', limits.privacyPerMinute),
     share: limiter('share', limits.sharesPerMinute),
+    history: limiter('history', limits.historyPerMinute),
     admin: limiter('admin', limits.adminFailuresPerMinute),
   };
   // Counted by the handlers once the request's identity and proof are checked: a refused request spends only

@@ -6,7 +6,7 @@ declare module 'fastify' {
      * Which per-address limit applies to the route. `vote` and `challenge` are counted by their handlers, once the
      * vote protection has checked what the request carries (see HandlerLimits); the others on request.
      */
-    rateLimitGroup?: 'vote' | 'stream' | 'privacy' | 'challenge' | 'share' | 'admin';
+    rateLimitGroup?: 'vote' | 'stream' | 'privacy' | 'challenge' | 'share' | 'history' | 'admin';
     /** Requests it returns true for are neither counted nor refused (admin calls with the right token). */
     rateLimitExempt?: (request: FastifyRequest) => boolean;
   }

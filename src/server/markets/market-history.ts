@@ -4,11 +4,13 @@ import type { MarketHistory } from '../../shared/api/markets.js';
 import type { DB } from '../db/schema.js';
 import { PastPointsCache } from '../history/past-points-cache.js';
 import type { MarketCatalog } from './market-catalog.js';
-import { firstVoteAt, votesBeforeInstants } from './market-repository.js';
+import { marketVotesBeforeInstants } from '../history/history-repository.js';
+import { firstVoteAt } from './market-repository.js';
 
 /**
- * How a prediction's OUI share moved: the past points (kept per step, see PastPointsCache), then the live
- * counts of the list cache, so the curve always ends on the figure the page shows.
+ * How a prediction's OUI share moved: the past points (kept per step, see PastPointsCache; read from the
+ * per-hour and per-minute counts, so a read costs the number of points, not of votes), then the live counts
+ * of the list cache, so the curve always ends on the figure the page shows.
  */
 export class MarketHistoryService {
   private readonly past = new PastPointsCache<MarketHistory['points'][number]>();
@@ -27,7 +29,7 @@ export class MarketHistoryService {
         return first === null ? null : Date.parse(first);
       },
       points: async (instants) => {
-        const counts = await votesBeforeInstants(db, marketId, instants);
+        const counts = await marketVotesBeforeInstants(db, marketId, instants);
         return counts.map((count, index) => ({ at: instants[index]!, ...count }));
       },
     });

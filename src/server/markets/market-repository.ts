@@ -9,6 +9,16 @@ import type { SqliteDatabase } from '../db/sqlite-driver.js';
 import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
 import type { PgQueryClient } from '../db/transaction-batcher.js';
 import type { DB, MarketRow } from '../db/schema.js';
+import {
+  deleteMarketHistory,
+  groupMarketDeltas,
+  hourOf,
+  minuteOf,
+  pgAddMarketHistoryCtes,
+  SQLITE_ADD_MARKET_HOUR,
+  SQLITE_ADD_MARKET_MINUTE,
+  type MarketHistoryDelta,
+} from '../history/history-repository.js';
 
 /** The only place where SQL on markets and votes is written. */
 
@@ -144,6 +154,7 @@ export async function deleteMarket(db: Kysely<DB>, dialect: DialectName, id: str
   const locked = await lockForUpdate(db.selectFrom('markets').select('id').where('id', '=', id), dialect).executeTakeFirst();
   if (!locked) return false;
   await db.deleteFrom('votes').where('market_id', '=', id).execute();
+  await deleteMarketHistory(db, id);
   const result = await db.deleteFrom('markets').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
@@ -206,8 +217,10 @@ export async function firstVoteAt(db: Kysely<DB>, marketId: string): Promise<str
  * Counted votes (not excluded by a burst decision) on a prediction cast before each instant (ISO 8601, ascending), OUI and NON. One count for what came
  * before the first instant, then the rows in between, read in order of time along the (market, time) index.
  * A vote counts with the answer it holds today from the moment it was first cast.
+ * Costs the number of votes: histories read the step counts (`marketVotesBeforeInstants`); this one is what the
+ * benchmark compares them with.
  */
-export async function votesBeforeInstants(
+export async function votesBeforeInstantsFromRows(
   db: Kysely<DB>,
   marketId: string,
   instants: readonly string[],
@@ -260,11 +273,17 @@ export async function votesBeforeInstants(
 export interface VoteBatchStore {
   /** The markets of the batch, locked in id order on PostgreSQL (so two batches never deadlock); absent when unknown. */
   lockMarkets(ids: readonly string[]): Promise<Map<string, MarketRow>>;
-  /** Inserts the rows whose (market, device) has none yet; returns the keys (`voteKey`) inserted. */
+  /**
+   * Inserts the rows whose (market, device) has none yet; returns the keys (`voteKey`) inserted. The history's
+   * step counts take the inserted rows in the same statement (PostgreSQL) or right after (SQLite).
+   */
   insertVotes(rows: readonly VoteRowWrite[], at: string): Promise<Set<string>>;
   /** The current side of each (market, device) that has a row, locked on PostgreSQL; keyed by `voteKey`. */
   findVotes(keys: readonly VoteKey[]): Promise<Map<string, FoundVote>>;
-  /** Moves each row from one side to the other; returns how many rows this statement switched. */
+  /**
+   * Moves each row from one side to the other; returns how many rows this statement switched. A counted row
+   * moves across in the history's step counts too, at the time it was first cast.
+   */
   switchVotes(rows: readonly VoteSwitch[], at: string): Promise<number>;
   /** Adds each market's summed deltas with one statement per market (one statement in all on PostgreSQL). */
   addToCounters(deltas: readonly CounterDelta[], at: string): Promise<void>;
@@ -303,7 +322,9 @@ interface SqliteVoteStatements {
   market: Statement<[string], MarketRow>;
   insert: Statement<[string, string, string, string, string]>;
   find: Statement<[string, string], { vote_type: string; excluded_by: string | null }>;
-  switchSide: Statement<[string, string, string, string, string]>;
+  switchSide: Statement<[string, string, string, string, string], { created_at: string; excluded_by: string | null }>;
+  addHour: Statement<[string, string, number, number]>;
+  addMinute: Statement<[string, string, number, number]>;
   counters: Statement<[number, number, number, string, string]>;
 }
 
@@ -321,9 +342,12 @@ function statementsOf(sqlite: SqliteDatabase): SqliteVoteStatements {
       find: sqlite.prepare<[string, string], { vote_type: string; excluded_by: string | null }>(
         'select vote_type, excluded_by from votes where market_id = ? and fingerprint = ?',
       ),
-      switchSide: sqlite.prepare<[string, string, string, string, string]>(
-        'update votes set vote_type = ?, updated_at = ? where market_id = ? and fingerprint = ? and vote_type = ?',
+      switchSide: sqlite.prepare<[string, string, string, string, string], { created_at: string; excluded_by: string | null }>(
+        `update votes set vote_type = ?, updated_at = ? where market_id = ? and fingerprint = ? and vote_type = ?
+         returning created_at, excluded_by`,
       ),
+      addHour: sqlite.prepare<[string, string, number, number]>(SQLITE_ADD_MARKET_HOUR),
+      addMinute: sqlite.prepare<[string, string, number, number]>(SQLITE_ADD_MARKET_MINUTE),
       counters: sqlite.prepare<[number, number, number, string, string]>(
         `update markets set yes_votes = yes_votes + ?, no_votes = no_votes + ?, total_votes = total_votes + ?,
          updated_at = ? where id = ?`,
@@ -337,6 +361,10 @@ function statementsOf(sqlite: SqliteDatabase): SqliteVoteStatements {
 /** SQLite: one writer at a time, so reading the market is enough to hold the rule until COMMIT. */
 export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
   const s = statementsOf(sqlite);
+  const addToHistory = (deltas: readonly MarketHistoryDelta[]) => {
+    for (const e of groupMarketDeltas(deltas, hourOf)) s.addHour.run(e.marketId, e.step, e.yes, e.no);
+    for (const e of groupMarketDeltas(deltas, minuteOf)) s.addMinute.run(e.marketId, e.step, e.yes, e.no);
+  };
   return {
     lockMarkets(ids) {
       const rows = new Map<string, MarketRow>();
@@ -348,11 +376,19 @@ export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
     },
     insertVotes(rows, at) {
       const inserted = new Set<string>();
+      const history: MarketHistoryDelta[] = [];
       for (const row of rows) {
         if (s.insert.run(row.marketId, row.voteType, row.fingerprint, at, at).changes > 0) {
           inserted.add(voteKey(row.marketId, row.fingerprint));
+          history.push({
+            marketId: row.marketId,
+            createdAt: at,
+            yes: row.voteType === 'yes' ? 1 : 0,
+            no: row.voteType === 'yes' ? 0 : 1,
+          });
         }
       }
+      addToHistory(history);
       return Promise.resolve(inserted);
     },
     findVotes(keys) {
@@ -365,7 +401,15 @@ export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
     },
     switchVotes(rows, at) {
       let switched = 0;
-      for (const row of rows) switched += s.switchSide.run(row.to, at, row.marketId, row.fingerprint, row.from).changes;
+      const history: MarketHistoryDelta[] = [];
+      for (const row of rows) {
+        const done = s.switchSide.get(row.to, at, row.marketId, row.fingerprint, row.from);
+        if (!done) continue;
+        switched += 1;
+        // A vote counts from when it was first cast, with the side it holds now (decision 021).
+        if (done.excluded_by === null) history.push({ marketId: row.marketId, createdAt: done.created_at, ...moveTo(row.to) });
+      }
+      addToHistory(history);
       return Promise.resolve(switched);
     },
     addToCounters(deltas, at) {
@@ -375,16 +419,30 @@ export function sqliteVoteStore(sqlite: SqliteDatabase): VoteBatchStore {
   };
 }
 
+/** One vote moved to `to` from the other side. */
+const moveTo = (to: VoteType): { yes: number; no: number } => (to === 'yes' ? { yes: 1, no: -1 } : { yes: -1, no: 1 });
+
 const PG_LOCK_MARKETS = 'select * from markets where id = any($1::text[]) order by id for update';
-const PG_INSERT_VOTES = `insert into votes (market_id, vote_type, fingerprint, created_at, updated_at)
-  select u.m, u.t, u.f, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as u(m, t, f)
-  on conflict (market_id, fingerprint) do nothing returning market_id, fingerprint`;
+const PG_INSERT_VOTES = `with inserted as (
+    insert into votes (market_id, vote_type, fingerprint, created_at, updated_at)
+    select u.m, u.t, u.f, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as u(m, t, f)
+    on conflict (market_id, fingerprint) do nothing returning market_id, fingerprint, vote_type, created_at),
+  added as (select market_id, created_at, case when vote_type = 'yes' then 1 else 0 end as y,
+    case when vote_type = 'yes' then 0 else 1 end as n from inserted),
+  ${pgAddMarketHistoryCtes('added')}
+  select market_id, fingerprint from inserted`;
 const PG_FIND_VOTES = `select v.market_id, v.fingerprint, v.vote_type, v.excluded_by from votes v
   join unnest($1::text[], $2::text[]) as u(m, f) on v.market_id = u.m and v.fingerprint = u.f
   order by v.market_id, v.fingerprint for update of v`;
-const PG_SWITCH_VOTES = `update votes v set vote_type = u.t, updated_at = $5
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as u(m, f, p, t)
-  where v.market_id = u.m and v.fingerprint = u.f and v.vote_type = u.p`;
+const PG_SWITCH_VOTES = `with switched as (
+    update votes v set vote_type = u.t, updated_at = $5
+    from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as u(m, f, p, t)
+    where v.market_id = u.m and v.fingerprint = u.f and v.vote_type = u.p
+    returning v.market_id, v.created_at, v.excluded_by, u.t),
+  moved as (select market_id, created_at, case when t = 'yes' then 1 else -1 end as y,
+    case when t = 'yes' then -1 else 1 end as n from switched where excluded_by is null),
+  ${pgAddMarketHistoryCtes('moved')}
+  select count(*)::int as switched from switched`;
 const PG_ADD_TO_COUNTERS = `update markets k set yes_votes = k.yes_votes + u.y, no_votes = k.no_votes + u.n,
   total_votes = k.total_votes + u.y + u.n, updated_at = $4
   from unnest($1::text[], $2::int[], $3::int[]) as u(id, y, n) where k.id = u.id`;
@@ -419,14 +477,14 @@ export function postgresVoteStore(client: PgQueryClient): VoteBatchStore {
     },
     async switchVotes(rows, at) {
       if (rows.length === 0) return 0;
-      const result = await run('vote-switch', PG_SWITCH_VOTES, [
+      const result = await run<{ switched: number }>('vote-switch', PG_SWITCH_VOTES, [
         rows.map((row) => row.marketId),
         rows.map((row) => row.fingerprint),
         rows.map((row) => row.from),
         rows.map((row) => row.to),
         at,
       ]);
-      return result.rowCount ?? 0;
+      return result.rows[0]?.switched ?? 0;
     },
     async addToCounters(deltas, at) {
       if (deltas.length === 0) return;

@@ -63,6 +63,7 @@ export function registerMarketRoutes(
 
   api.route({
     ...declared(marketEndpoints.getMarketHistory),
+    config: { rateLimitGroup: 'history' },
     handler: async (request, reply) => {
       const history = await deps.history.get(request.params.id, request.query.range);
       if (!history) throw new HttpError(404, MESSAGES.marketNotFound);

@@ -2,7 +2,8 @@ import type { CommuneHistory } from '../../shared/api/municipal.js';
 import type { HistoryRange } from '../../shared/history.js';
 import type { Database } from '../db/database.js';
 import { PastPointsCache } from '../history/past-points-cache.js';
-import { communeExists, firstMunicipalVoteAt, listCandidates, municipalVotesBeforeInstants } from './municipal-repository.js';
+import { communeVotesBeforeInstants } from '../history/history-repository.js';
+import { communeExists, firstMunicipalVoteAt, listCandidates } from './municipal-repository.js';
 
 /**
  * How each candidate's share of a commune moved: the past points (kept per step, see PastPointsCache), then
@@ -27,7 +28,7 @@ export class MunicipalHistoryService {
           return first === null ? null : Date.parse(first);
         },
         points: async (instants) => {
-          const counts = await municipalVotesBeforeInstants(db, communeId, instants);
+          const counts = await communeVotesBeforeInstants(db, communeId, instants);
           return counts.map((votes, index) => ({ at: instants[index]!, votes }));
         },
       }),

@@ -4,6 +4,7 @@ import { compareCandidates, type Candidate, type Commune, type MunicipalVoteReco
 import type { DialectName } from '../db/database.js';
 import { fromFlag, lockForUpdate, toFlag } from '../db/helpers.js';
 import type { CandidateRow, DB, MunicipalMarketRow } from '../db/schema.js';
+import { addToCommuneHistory, deleteCommuneHistory } from '../history/history-repository.js';
 
 /** The only place where SQL on communes, candidates and municipal votes is written. */
 
@@ -77,7 +78,7 @@ export async function listMunicipalVotesOfFingerprint(db: Kysely<DB>, fingerprin
   return rows.map((row) => ({ marketId: row.market_id, candidateId: row.candidate_id }));
 }
 
-/** Records the device's vote for the commune unless it has one; true when a row was written. */
+/** Records the device's vote for the commune unless it has one, in the history's step counts too; true when a row was written. */
 export async function insertMunicipalVoteIfAbsent(
   db: Kysely<DB>,
   vote: { communeId: string; candidateId: string; fingerprint: string; at: string },
@@ -88,7 +89,9 @@ export async function insertMunicipalVoteIfAbsent(
     .onConflict((oc) => oc.columns(['market_id', 'fingerprint']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  if (inserted === undefined) return false;
+  await addToCommuneHistory(db, [{ communeId: vote.communeId, candidateId: vote.candidateId, createdAt: vote.at, votes: 1 }]);
+  return true;
 }
 
 export async function adjustCandidateVotes(db: Kysely<DB>, communeId: string, candidateId: string, delta: number): Promise<void> {
@@ -132,6 +135,7 @@ export async function updateCommune(db: Kysely<DB>, id: string, patch: { title?:
 export async function deleteCommune(db: Kysely<DB>, dialect: DialectName, id: string): Promise<boolean> {
   if (!(await communeExists(db, dialect, id, true))) return false;
   await db.deleteFrom('municipal_votes').where('market_id', '=', id).execute();
+  await deleteCommuneHistory(db, id);
   await db.deleteFrom('municipal_candidates').where('market_id', '=', id).execute();
   const result = await db.deleteFrom('municipal_markets').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
@@ -178,6 +182,7 @@ export async function deleteCandidate(db: Kysely<DB>, communeId: string, candida
     .returning('excluded_by')
     .execute();
   await db.deleteFrom('municipal_candidates').where('id', '=', candidateId).execute();
+  await deleteCommuneHistory(db, communeId, candidateId);
   // Votes a burst decision excluded were not in the total.
   const counted = erased.filter((row) => row.excluded_by === null).length;
   if (counted > 0) {
@@ -199,48 +204,4 @@ export async function firstMunicipalVoteAt(db: Kysely<DB>, communeId: string): P
     .where('excluded_by', 'is', null)
     .executeTakeFirst();
   return row?.first ?? null;
-}
-
-/**
- * Votes per candidate cast in a commune before each instant (ISO 8601, ascending): one count for what came
- * before the first instant, then the rows in between, read in order of time along the (commune, time) index.
- */
-export async function municipalVotesBeforeInstants(
-  db: Kysely<DB>,
-  communeId: string,
-  instants: readonly string[],
-): Promise<Record<string, number>[]> {
-  const first = instants[0];
-  const last = instants[instants.length - 1];
-  if (first === undefined || last === undefined) return [];
-  const before = await db
-    .selectFrom('municipal_votes')
-    .select(['candidate_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('market_id', '=', communeId)
-    .where('excluded_by', 'is', null)
-    .where('created_at', '<', first)
-    .groupBy('candidate_id')
-    .execute();
-  const counts: Record<string, number> = {};
-  for (const row of before) counts[row.candidate_id] = Number(row.count);
-  const rows = await db
-    .selectFrom('municipal_votes')
-    .select(['created_at', 'candidate_id'])
-    .where('market_id', '=', communeId)
-    .where('excluded_by', 'is', null)
-    .where('created_at', '>=', first)
-    .where('created_at', '<', last)
-    .orderBy('created_at')
-    .execute();
-  const points: Record<string, number>[] = [];
-  let next = 0;
-  for (const instant of instants) {
-    while (next < rows.length && rows[next]!.created_at < instant) {
-      const candidateId = rows[next]!.candidate_id;
-      counts[candidateId] = (counts[candidateId] ?? 0) + 1;
-      next += 1;
-    }
-    points.push({ ...counts });
-  }
-  return points;
 }

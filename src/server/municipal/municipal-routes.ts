@@ -45,6 +45,7 @@ export function registerMunicipalRoutes(
 
   api.route({
     ...declared(municipalEndpoints.getCommuneHistory),
+    config: { rateLimitGroup: 'history' },
     handler: async (request, reply) => {
       const history = await deps.municipalHistory.get(request.params.id, request.query.range);
       if (!history) throw new HttpError(404, MESSAGES.communeNotFound);

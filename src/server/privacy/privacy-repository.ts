@@ -3,6 +3,7 @@ import type { VoteType } from '../../shared/market.js';
 import type { DialectName } from '../db/database.js';
 import { fromFlag } from '../db/helpers.js';
 import type { DB } from '../db/schema.js';
+import { addToCommuneHistory, addToMarketHistory } from '../history/history-repository.js';
 
 /** The only place where SQL of the privacy features (export, erasure, retention) is written. */
 
@@ -118,7 +119,7 @@ export async function lockItems(
  * Deletes these votes of the device and returns the rows this statement actually removed, as they were
  * when removed: a concurrent erasure that got there first leaves nothing to count again, and a vote
  * changed in the meantime is counted off the side it ended on. `counted` is false for a row a burst
- * decision excluded: it is not in the counters.
+ * decision excluded: it is not in the counters. The counted rows leave the history's step counts here.
  */
 export async function deleteVotes(
   db: Kysely<DB>,
@@ -131,11 +132,22 @@ export async function deleteVotes(
       .deleteFrom('votes')
       .where('id', 'in', part)
       .where('fingerprint', '=', fingerprint)
-      .returning(['market_id', 'vote_type', 'excluded_by'])
+      .returning(['market_id', 'vote_type', 'excluded_by', 'created_at'])
       .execute();
     for (const row of rows) {
       erased.push({ marketId: row.market_id, voteType: asVoteType(row.vote_type), counted: row.excluded_by === null });
     }
+    await addToMarketHistory(
+      db,
+      rows
+        .filter((row) => row.excluded_by === null)
+        .map((row) => ({
+          marketId: row.market_id,
+          createdAt: row.created_at,
+          yes: row.vote_type === 'yes' ? -1 : 0,
+          no: row.vote_type === 'yes' ? 0 : -1,
+        })),
+    );
   }
   return erased;
 }
@@ -152,11 +164,17 @@ export async function deleteMunicipalVotes(
       .deleteFrom('municipal_votes')
       .where('id', 'in', part)
       .where('fingerprint', '=', fingerprint)
-      .returning(['market_id', 'candidate_id', 'excluded_by'])
+      .returning(['market_id', 'candidate_id', 'excluded_by', 'created_at'])
       .execute();
     for (const row of rows) {
       erased.push({ communeId: row.market_id, candidateId: row.candidate_id, counted: row.excluded_by === null });
     }
+    await addToCommuneHistory(
+      db,
+      rows
+        .filter((row) => row.excluded_by === null)
+        .map((row) => ({ communeId: row.market_id, candidateId: row.candidate_id, createdAt: row.created_at, votes: -1 })),
+    );
   }
   return erased;
 }

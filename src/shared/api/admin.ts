@@ -20,7 +20,8 @@ import { candidateSchema, communeSchema } from './municipal.js';
 import { newsItemSchema, weatherAlertSchema } from './news.js';
 
 export const counterMismatchSchema = z.strictObject({
-  kind: z.enum(['market', 'candidate', 'commune']),
+  /** `market-history` / `commune-history`: an hour or minute count of a history (id: item, candidate, step). */
+  kind: z.enum(['market', 'candidate', 'commune', 'market-history', 'commune-history']),
   id: z.string(),
   counter: z.enum(['yes_votes', 'no_votes', 'total_votes', 'votes']),
   stored: z.int(),
