@@ -28,6 +28,20 @@ test('the home loads one stylesheet, its own, and no vote-path code until the vi
 
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   expect(requested.filter((url) => SCREENS_SHEET.test(url))).toEqual([]);
+  // None of the other screens' rules: the administration's checkboxes are the only ones of that colour.
+  const selectors = await page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) found.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return found;
+  });
+  expect(selectors).toContain('.bg-white');
+  expect(selectors.filter((selector) => selector.includes('accent-ocean-700'))).toEqual([]);
   expect(requested.filter((url) => VOTE_PATH.test(url))).toEqual([]);
   // Drawn with it: the first card's OUI button has its green border.
   const oui = page
