@@ -1,57 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../shared/home-page.js';
-import { App } from './app/app.js';
-import { AppErrorBoundary } from './app/error-boundary.js';
-import { AppProviders } from './app/providers.js';
-import { marketsQueryOptions } from './features/markets/api/get-markets.js';
-import { queryClient } from './lib/query-client.js';
-import { applyTheme, initialTheme } from './lib/theme.js';
-import { setRenderClock } from './lib/use-now.js';
-import './styles.css';
+import './first-screen.css';
 
-// Also done by theme-init.js before the first paint; repeated here for a policy that blocks that script.
-applyTheme(initialTheme());
+/*
+ * The entry: the first screen's stylesheet, and the app once the server's page is on screen
+ * (docs/decisions/026-server-rendered-first-screen.md, 041-first-screen-stylesheet.md). The page reads without
+ * JavaScript; requesting the app's code only after its first frame leaves the network to the page and its
+ * stylesheet until then (on a slow connection the scripts competed with them for it), and hydrating after that
+ * frame never holds it back. A page the server did not render (no list in it) is drawn by the app at once.
+ */
+const rendered = document.getElementById('root')?.firstElementChild != null;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Élément #root introuvable');
-
-const tree = (
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <App />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>
-);
-
-/** The list the server rendered the page from (docs/decisions/026-server-rendered-first-screen.md), if it did. */
-function serverData(): HomePageData | null {
-  const element = document.getElementById(HOME_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as HomePageData;
-  } catch {
-    return null;
-  }
+function startApp(): void {
+  import('./hydrate.js').catch(() => {
+    // The code did not arrive (the network dropped): tried again when it returns; the page still reads meanwhile.
+    window.addEventListener('online', startApp, { once: true });
+  });
 }
 
-const data = serverData();
-if (data && root.firstElementChild) {
-  // The same list and clock as the server's render: hydration draws the same DOM. The list is read again at once
-  // only when the page may be a copy: under the service worker, whose shell is the page it kept at install (the
-  // read then goes through the worker, which keeps its copy of the list and says from when offline), or when old.
-  const underWorker = Boolean(navigator.serviceWorker?.controller);
-  const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
-  queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : 0 });
-  setRenderClock(new Date(data.renderedAt));
-  // The server's page is painted first: on a fast network the script can be ready before the first frame, and
-  // hydrating then would hold that frame back for the whole render.
-  requestAnimationFrame(() => window.setTimeout(() => hydrateRoot(root, tree), 0));
-} else {
-  createRoot(root).render(tree);
-}
+if (rendered) requestAnimationFrame(() => window.setTimeout(startApp, 0));
+else startApp();
 
 // The service worker (the app without network, docs/decisions/023-offline-app.md): production builds only,
 // registered a few seconds after the page has loaded, when the browser is idle. Its install downloads the whole

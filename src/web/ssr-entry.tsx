@@ -1,6 +1,6 @@
 /**
  * The home screen rendered by the server (docs/decisions/026-server-rendered-first-screen.md), built by
- * `vite build --ssr` into dist/ssr/ and loaded by the server at start. It renders the very tree main.tsx
+ * `vite build --ssr` into dist/ssr/ and loaded by the server at start. It renders the very tree hydrate.tsx
  * hydrates, from the same list, so the browser's first render produces the same DOM.
  */
 import { QueryClient } from '@tanstack/react-query';

@@ -61,11 +61,11 @@ test('a visit of the home alone is enough: offline, the reload shows the predict
 }) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
-  // The grid is drawn in two steps (first screen, then the rest).
-  await page.waitForTimeout(1_000);
+  // The grid is drawn in two steps (the server's first cards, then the rest once the app has loaded and run).
   // The demo predictions on the home (other tests add and remove their own meanwhile).
-  const titles = (await page.locator('article h3').allInnerTexts()).filter((title) => DEMO_TITLES.has(title));
-  expect(titles.length).toBeGreaterThan(20);
+  const demoTitles = async () => (await page.locator('article h3').allInnerTexts()).filter((title) => DEMO_TITLES.has(title));
+  await expect.poll(async () => (await demoTitles()).length).toBeGreaterThan(20);
+  const titles = await demoTitles();
   await waitForWorker(page);
   // The page never asked for these lists (the server drew the home): the worker read them itself.
   await waitForCopy(page, '/api/markets');
@@ -79,8 +79,7 @@ test('a visit of the home alone is enough: offline, the reload shows the predict
     'Les résultats affichés datent du',
   );
   await expect(page.locator('article h3').first()).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect((await page.locator('article h3').allInnerTexts()).filter((title) => DEMO_TITLES.has(title))).toEqual(titles);
+  await expect.poll(demoTitles).toEqual(titles);
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expect(page.getByText(/^Erreur/)).toHaveCount(0);
   await shoot(page, 'first-visit-home');

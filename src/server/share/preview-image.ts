@@ -24,7 +24,7 @@ function h(type: string, props: { style?: Style; [key: string]: unknown }, ...ch
   return { type, key: null, props: { ...props, children: kept.length === 1 ? kept[0] : kept } } as ReactElement;
 }
 
-// The app's colours (src/web/styles.css and Tailwind's emerald and rose, as the OUI/NON bar draws them in dark mode).
+// The app's colours (src/web/design-tokens.css and Tailwind's emerald and rose, as the OUI/NON bar draws them in dark mode).
 const COLOURS = {
   ocean950: '#0e2f38',
   ocean800: '#1f5764',

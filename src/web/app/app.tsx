@@ -13,6 +13,7 @@ import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/identity-store.js';
 import { communeHash } from '../lib/prediction-link.js';
 import { useDeviceValue } from '../lib/device-value.js';
+import { withScreenStyles } from '../lib/screen-styles.js';
 import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
@@ -34,12 +35,14 @@ type MunicipalProps = BackProps & {
   onCloseCommune: () => void;
 };
 
+/** A screen other than the first: its code and the stylesheet of every screen (first-screen.css has not its rules). */
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await withScreenStyles(load) }));
 }
 
 // Everything the first screen does not show is fetched on demand.
-const loadMarketDetail = () => import('../features/markets/components/market-detail.js');
+// The detail is drawn with the other screens' stylesheet too (first-screen.css is the shell and the list only).
+const loadMarketDetail = () => withScreenStyles(() => import('../features/markets/components/market-detail.js'));
 const MarketDetail = lazy(loadMarketDetail);
 const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
 const MoreMenu = lazy(() => import('./more-menu.js'));
@@ -147,7 +150,13 @@ export function App() {
   // The detail is the screen most visits open next: its code is fetched at the first touch, key or scroll (or
   // after a few idle seconds), never during the page's own load. That early fetch may fail (the page is leaving
   // for an update, the network dropped): opening the detail fetches it again and shows its own error if need be.
-  useEffect(() => whenEngaged(() => void loadMarketDetail().catch(() => undefined), DETAIL_PREFETCH_FALLBACK_MS), []);
+  useEffect(
+    () =>
+      whenEngaged(() => {
+        void loadMarketDetail().catch(() => undefined);
+      }, DETAIL_PREFETCH_FALLBACK_MS),
+    [],
+  );
 
   // A first visit obtains its identity (and solves its proof) in the background once the visitor shows the intent
   // to act (a tap on a control, a key), so the first vote rarely waits and a visitor who only reads never pays.

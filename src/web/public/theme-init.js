@@ -8,7 +8,7 @@ try {
   document.documentElement.classList.add('dark');
 }
 // The server renders home (it never sees the hash). An address naming another screen hides home until the app has
-// drawn that screen (styles.css, app.tsx), so a shared link never flashes the list: "bar" keeps the category bar
+// drawn that screen (design-tokens.css, app.tsx), so a shared link never flashes the list: "bar" keeps the category bar
 // (the municipal tab shows it too), "page" hides it as well.
 var h = location.hash.slice(1);
 if (/^(municipales$|commune-.)/.test(h)) document.documentElement.dataset.hashRoute = 'bar';

@@ -19,10 +19,8 @@ const KNOWN_PROBLEMS = [
     visite rend le focus au début de la page, et non à l’endroit où vous étiez (WCAG 2.4.3).
   </>,
   <>
-    <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: les pages Actualités, Municipales (et la fiche d’une commune),
-    Transparence des votes et Voter à la chaîne débordent encore de 35 à 156&nbsp;pixels sur un écran de 390&nbsp;pixels zoomé à
-    200&nbsp;% et demandent un défilement horizontal&nbsp;; sur toutes les pages, les libellés de la barre d’onglets du bas se
-    chevauchent (WCAG 1.4.4 et 1.4.10).
+    <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: sur toutes les pages, les libellés de la barre d’onglets du bas se
+    chevauchent (WCAG 1.4.4).
   </>,
   <>
     <strong>Écoute avec un lecteur d’écran</strong>&nbsp;: aucun parcours n’a encore été vérifié avec NVDA, JAWS, VoiceOver ou
@@ -83,8 +81,9 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
             </>,
             <>
               <strong>Zoom à 200&nbsp;%</strong>&nbsp;: sur un téléphone de 390&nbsp;pixels de large zoomé à 200&nbsp;% (195
-              pixels utiles), l’accueil, la fiche d’une prédiction, Mon bilan, la documentation, les mentions légales, les
-              politiques de cookies et de confidentialité et cette déclaration restent lisibles sans défilement horizontal.
+              pixels utiles), l’accueil, la fiche d’une prédiction, les actualités, Municipales et la fiche d’une commune,
+              Transparence des votes, Voter à la chaîne, Mon bilan, la documentation, les mentions légales, les politiques de
+              cookies et de confidentialité et cette déclaration restent lisibles sans défilement horizontal.
             </>,
             <>
               <strong>Noms accessibles des résultats</strong>&nbsp;: l’anneau de probabilité est lu «&nbsp;Probabilité de

@@ -115,12 +115,12 @@ export function MunicipalPage({
           <div className="flex min-w-0 items-center gap-3">
             <span
               aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-ocean-600 via-ocean-700 to-lava-600 text-white shadow-soft"
+              className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-ocean-600 via-ocean-700 to-lava-600 text-white shadow-soft min-[280px]:grid"
             >
               <Landmark className="size-6" />
             </span>
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              <h1 className="text-2xl font-bold tracking-tight wrap-break-word hyphens-auto text-slate-900 sm:text-3xl dark:text-white">
                 Élections Municipales
               </h1>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">

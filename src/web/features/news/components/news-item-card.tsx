@@ -34,10 +34,11 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
         data-testid="news-item"
         className={cn(
           surfaceClass,
-          'group flex gap-3 p-4 transition duration-200 hover:-translate-y-0.5 hover:border-ocean-300 hover:shadow-lift sm:gap-4 sm:p-5 dark:hover:border-ocean-700',
+          // Narrower than 280 px (200 % zoom on a phone) the rank and picture go above the text, which keeps the width.
+          'group flex flex-col gap-3 p-4 transition duration-200 hover:-translate-y-0.5 hover:border-ocean-300 hover:shadow-lift min-[280px]:flex-row sm:gap-4 sm:p-5 dark:hover:border-ocean-700',
         )}
       >
-        <div className="flex shrink-0 flex-col items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 min-[280px]:flex-col">
           <span
             data-testid="news-rank"
             className="text-2xl leading-none font-black text-slate-300 tabular-nums dark:text-slate-600"
@@ -63,7 +64,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
             )}
             <NewsCategoryBadge category={item.category} />
           </div>
-          <h3 className="mt-2 text-base leading-snug font-bold text-slate-900 group-hover:text-ocean-800 sm:text-lg dark:text-white dark:group-hover:text-ocean-300">
+          <h3 className="mt-2 text-base leading-snug font-bold wrap-break-word text-slate-900 group-hover:text-ocean-800 sm:text-lg dark:text-white dark:group-hover:text-ocean-300">
             {frenchTypography(item.title)}
             {/* Hover-only hint, shown only where there is a hover; its negative margin cancels its width so it
                 can never push itself onto a line of its own (a blank gap before the summary). */}
@@ -84,7 +85,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
               <Clock aria-hidden="true" className="size-3.5" />
               {item.readTime} min de lecture
             </span>
-            <span className="inline-flex items-center gap-2 md:hidden">
+            <span className="inline-flex flex-wrap items-center gap-x-2 md:hidden">
               <Views views={item.views} />
               <ViewsChange change={item.viewsChange} />
             </span>

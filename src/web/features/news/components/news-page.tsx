@@ -50,7 +50,7 @@ export function NewsPage() {
 
       <AlertBanner place="news" />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="news-heading">
           <h2 id="news-heading" className="sr-only">
             Les articles les plus lus

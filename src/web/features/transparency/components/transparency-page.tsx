@@ -241,7 +241,7 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
         <h2 id="how-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
           Comment vos votes sont protégés
         </h2>
-        <ol className="grid gap-3 md:grid-cols-2">
+        <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {PROTECTION_STEPS.map(({ icon: StepIcon, title, text }) => (
             <li key={title}>
               <Card className="h-full p-5">

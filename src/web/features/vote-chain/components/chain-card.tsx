@@ -54,14 +54,15 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
         {frenchTypography(market.description)}
       </p>
       <div className="mt-auto pt-6 short:pt-3">
-        <div className="flex items-end justify-between gap-3">
+        {/* At 200 % zoom on a phone the two figures do not fit side by side: NON goes under OUI, on the right. */}
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
           <p className="text-emerald-800 dark:text-emerald-300">
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-yes">
               {formatPercent(market.yesPercentage)}
             </span>{' '}
             <span className="text-sm font-bold">OUI</span>
           </p>
-          <p className="text-right text-rose-800 dark:text-rose-300">
+          <p className="ml-auto text-right text-rose-800 dark:text-rose-300">
             <span className="text-sm font-bold">NON</span>{' '}
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-no">
               {formatPercent(market.noPercentage)}
@@ -69,7 +70,7 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
           </p>
         </div>
         <VoteBar yes={market.yesPercentage} className="mt-2 h-2.5" />
-        <p className="mt-3 flex justify-between gap-3 text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+        <p className="mt-3 flex flex-wrap justify-between gap-x-3 gap-y-1 text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
           <span>{votesLabel(market.totalVotes)}</span>
           <span>{remainingLabel(market, now)}</span>
         </p>

@@ -52,7 +52,8 @@ function ActionButtons({
     </>
   );
   return (
-    <div className="grid grid-cols-[1fr_auto_1fr] gap-2 sm:gap-3" role="group" aria-label="Votre choix">
+    // Three in a row from 280 px; narrower (200 % zoom on a phone), NON and OUI side by side and "Passer" under them.
+    <div className="grid grid-cols-2 gap-2 min-[280px]:grid-cols-[1fr_auto_1fr] sm:gap-3" role="group" aria-label="Votre choix">
       <Button variant="no" size="lg" disabled={disabled || pending} onClick={() => onAction('no')} className="px-3">
         {pending && pendingAction === 'no' ? (
           sending
@@ -62,7 +63,13 @@ function ActionButtons({
           </>
         )}
       </Button>
-      <Button variant="outline" size="lg" disabled={pending} onClick={() => onAction('skip')} className="px-3 sm:px-5">
+      <Button
+        variant="outline"
+        size="lg"
+        disabled={pending}
+        onClick={() => onAction('skip')}
+        className="col-span-2 row-start-2 px-3 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5"
+      >
         Passer <span aria-hidden="true">↑</span>
       </Button>
       <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
@@ -157,7 +164,7 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
 
   return (
     <div className="flex flex-col gap-4 short:gap-3">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p aria-live="polite" className="text-sm font-bold text-slate-700 dark:text-slate-200" data-testid="chain-position">
           Prédiction {decisions.length + 1} sur {total}
         </p>

@@ -1,0 +1,55 @@
+/**
+ * The app itself: hydrates the server's page (or draws it when the page came without it). Loaded by main.tsx once
+ * the server's page has been painted (docs/decisions/041-first-screen-stylesheet.md).
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../shared/home-page.js';
+import { App } from './app/app.js';
+import { AppErrorBoundary } from './app/error-boundary.js';
+import { AppProviders } from './app/providers.js';
+import { marketsQueryOptions } from './features/markets/api/get-markets.js';
+import { queryClient } from './lib/query-client.js';
+import { applyTheme, initialTheme } from './lib/theme.js';
+import { setRenderClock } from './lib/use-now.js';
+
+// Also done by theme-init.js before the first paint; repeated here for a policy that blocks that script.
+applyTheme(initialTheme());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Élément #root introuvable');
+
+const tree = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+/** The list the server rendered the page from (docs/decisions/026-server-rendered-first-screen.md), if it did. */
+function serverData(): HomePageData | null {
+  const element = document.getElementById(HOME_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as HomePageData;
+  } catch {
+    return null;
+  }
+}
+
+const data = serverData();
+if (data && root.firstElementChild) {
+  // The same list and clock as the server's render: hydration draws the same DOM. The list is read again at once
+  // only when the page may be a copy: under the service worker, whose shell is the page it kept at install (the
+  // read then goes through the worker, which keeps its copy of the list and says from when offline), or when old.
+  const underWorker = Boolean(navigator.serviceWorker?.controller);
+  const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
+  queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : 0 });
+  setRenderClock(new Date(data.renderedAt));
+  hydrateRoot(root, tree);
+} else {
+  createRoot(root).render(tree);
+}
