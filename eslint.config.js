@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Lower-case words and digits joined by hyphens (`market-card`, `0001-initial`); `.test`/`.spec` do not count. */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
+/** Every file under `dir` whose name matches `pattern`, as a path from the project root. */
+function filesUnder(dir, pattern) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => pattern.test(name))
+    .map((name) => `${dir}/${name}`);
+}
+
+const REPOSITORIES = filesUnder('src/server', /-repository\.ts$/);
+const ROUTES = filesUnder('src/server', /-routes\.ts$/);
+const FEATURES = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's inner layers: routes → services → repositories. A repository is reached by the services
+ * (the modules of the domain folders that are not routes) and by the one wiring module, src/server/services.ts;
+ * never by a route, the app shell, the process entry points, the CLIs, the stream or the pages. Repositories
+ * know nothing above them. Web features reach one another only through the other feature's index.ts.
+ */
+const LAYER_ZONES = [
+  {
+    target: ROUTES,
+    from: REPOSITORIES,
+    message: 'Routes reach the database through a service (routes → services → repositories).',
+  },
+  {
+    target: [
+      'src/server/app.ts',
+      'src/server/server.ts',
+      'src/server/main.ts',
+      ...['cli', 'realtime', 'ops', 'page', 'share'].flatMap((dir) => filesUnder(`src/server/${dir}`, /\.ts$/)),
+    ].filter((file) => !ROUTES.includes(file)),
+    from: REPOSITORIES,
+    message: 'Only services and the wiring module (src/server/services.ts) reach a repository.',
+  },
+  {
+    target: REPOSITORIES,
+    from: ['src/server/app.ts', 'src/server/server.ts', 'src/server/services.ts', ...ROUTES],
+    message: 'Repositories know nothing above them: they import the database layer and src/shared only.',
+  },
+  {
+    target: filesUnder('src/server', /^(?!.*-routes\.ts$)(?!app\.ts$).*\.ts$/),
+    from: ROUTES,
+    message: 'Only the app (src/server/app.ts) registers routes; services never import them.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: FEATURES.filter((other) => other !== feature).map((other) => `src/web/features/${other}`),
+    from: `src/web/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature uses "${feature}" only through its public entry, features/${feature}/index.ts.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -20,6 +80,26 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB }],
     },
   },
   {

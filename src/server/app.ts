@@ -22,7 +22,6 @@ import { registerNewsRoutes } from './news/news-routes.js';
 import { countVotes, registerOpsRoutes } from './ops/ops-routes.js';
 import { registerPrivacyRoutes } from './privacy/privacy-routes.js';
 import { registerProtectionRoutes } from './protection/protection-routes.js';
-import { PrivacyService } from './privacy/privacy-service.js';
 import { registerStreamRoutes } from './realtime/stream-routes.js';
 import { registerShareRoutes } from './share/share-routes.js';
 import { loadHomeRenderer, registerHomePage } from './page/home-page.js';
@@ -133,16 +132,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerMunicipalRoutes(app, services);
   registerNewsRoutes(app, services);
   registerStreamRoutes(app, services);
-  registerPrivacyRoutes(app, {
-    privacy: new PrivacyService({
-      ...services,
-      municipalElectionEnd: config.municipalElectionEnd,
-      historyChanged: (change) => {
-        if (change.type === 'market') services.history.invalidate(change.id);
-        if (change.type === 'municipal') services.municipalHistory.invalidate(change.id);
-      },
-    }),
-  });
+  registerPrivacyRoutes(app, services);
   registerAdminRoutes(app, services);
   registerShareRoutes(app, services);
 

@@ -5,10 +5,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { seedDemoData } from './db/seed.js';
 import { seedDemoNews } from './db/seed-news.js';
-import { runRetention, scheduleRetention } from './privacy/retention.js';
-import { deriveKeys } from './protection/keys.js';
-import { purgeExpiredRateLimits } from './http/rate-limit-repository.js';
-import { purgeExpiredProtectionRows, sharedIdentitySecret } from './protection/protection-repository.js';
+import { scheduleRetention } from './privacy/retention.js';
+import { loadProtectionKeys, type ProtectionKeys } from './protection/keys.js';
 import { createLogger } from './logger.js';
 import { createServices, type Services } from './services.js';
 
@@ -32,7 +30,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
   // On PostgreSQL, migrating and loading the demo data go through a connection without the serving
   // timeouts: an instance starting beside another one rightly waits for it to finish them.
   const setup = database.dialect === 'postgres' ? openDatabase(config.databaseUrl, { maxConnections: 1 }) : database;
-  let secret: string;
+  let keys: ProtectionKeys;
   try {
     await migrateToLatest(setup);
     if (config.seed === 'demo') {
@@ -40,7 +38,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
       await seedDemoData(setup, now);
       await seedDemoNews(setup, now);
     }
-    secret = config.protection.secret ?? (await sharedIdentitySecret(setup.db));
+    keys = await loadProtectionKeys(config.protection.secret, setup.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -49,7 +47,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
   }
   let services: Services;
   try {
-    services = await createServices(config, database, deriveKeys(secret), logger, options.clock);
+    services = await createServices(config, database, keys, logger, options.clock);
   } catch (error) {
     await database.close();
     throw error;
@@ -77,17 +75,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
   }
   // The privacy page's retention promise, kept in-process every day (also `npm run retention`).
   const retention = scheduleRetention({
-    run: async () => {
-      const now = services.clock();
-      const report = await runRetention({
-        runInTransaction: (work) => services.batcher.run(work),
-        now,
-        municipalElectionEnd: config.municipalElectionEnd,
-      });
-      const purged = await services.batcher.run((trx) => purgeExpiredProtectionRows(trx, now.getTime()));
-      const purgedRateLimits = await services.batcher.run((trx) => purgeExpiredRateLimits(trx, now.getTime()));
-      return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters, purgedRateLimits };
-    },
+    run: () => services.retention.run(),
     onDone: (report) => logger.info(report, 'retention'),
     onError: (error) => logger.warn({ err: error }, 'retention failed, retried tomorrow'),
   });
@@ -106,6 +94,7 @@ export async function createServer(config: Config, options: AppOptions & { clock
       } finally {
         clearInterval(sweep);
       }
+      await services.previewWorkers.close();
       // Counted figures are written before the database closes.
       await services.figures.stop().catch((error: unknown) => logger.warn({ err: error }, 'transparency figures lost'));
       await services.bursts.stop();

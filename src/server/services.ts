@@ -1,20 +1,21 @@
+import { AdminService } from './admin/admin-service.js';
 import { BurstService } from './bursts/burst-service.js';
 import { VoteSignals } from './bursts/vote-signals.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { TransactionBatcher } from './db/transaction-batcher.js';
+import { TransactionBatcher, type Work } from './db/transaction-batcher.js';
 import { MarketCatalog } from './markets/market-catalog.js';
 import { MarketHistoryService } from './markets/market-history.js';
-import { findMarketsByIds } from './markets/market-repository.js';
 import { VoteService } from './markets/vote-service.js';
-import { listCommunes } from './municipal/municipal-repository.js';
 import { MunicipalHistoryService } from './municipal/municipal-history.js';
 import { MunicipalService } from './municipal/municipal-service.js';
 import { NewsService } from './news/news-service.js';
 import type { Logger } from './logger.js';
 import { Metrics } from './ops/metrics.js';
 import { ReadinessCheck } from './ops/readiness.js';
-import type { ChangeBus } from './realtime/change-bus.js';
+import { PrivacyService } from './privacy/privacy-service.js';
+import { runRetentionJob, type RetentionRun } from './privacy/retention.js';
+import type { Change, ChangeBus } from './realtime/change-bus.js';
 import { createChangeBus } from './realtime/create-change-bus.js';
 import { StreamHub } from './realtime/stream-hub.js';
 import { DatabaseBudgetCounters, MemoryBudgetCounters } from './protection/budget-counters.js';
@@ -22,6 +23,8 @@ import { DailyFigures } from './protection/daily-figures.js';
 import type { ProtectionKeys } from './protection/keys.js';
 import { TransparencyService } from './protection/transparency.js';
 import { VoteProtection } from './protection/vote-protection.js';
+import { PreviewCache } from './share/preview-image.js';
+import { PreviewWorkers } from './share/preview-workers.js';
 
 export interface Services {
   config: Config;
@@ -45,7 +48,37 @@ export interface Services {
   /** What each accepted vote tells the burst detection, written every second. */
   signals: VoteSignals;
   bursts: BurstService;
+  privacy: PrivacyService;
+  admin: AdminService;
+  /** The daily retention job (the server schedules it; `npm run retention` runs it once). */
+  retention: RetentionJob;
+  /** Share pictures, drawn in worker threads and kept; the workers are closed with the server. */
+  previews: PreviewCache;
+  previewWorkers: PreviewWorkers;
   clock: () => Date;
+}
+
+export interface RetentionJob {
+  run(now?: Date): Promise<RetentionRun>;
+}
+
+/**
+ * The retention job as the server and the command run it: the privacy promises, then the expired rows of the
+ * vote protection and the rate limits, each write in a transaction of `runInTransaction`.
+ */
+export function createRetentionJob(deps: {
+  runInTransaction: <T>(work: Work<T>) => Promise<T>;
+  config: Pick<Config, 'municipalElectionEnd'>;
+  clock: () => Date;
+}): RetentionJob {
+  return {
+    run: (now = deps.clock()) =>
+      runRetentionJob({
+        runInTransaction: deps.runInTransaction,
+        now,
+        municipalElectionEnd: deps.config.municipalElectionEnd,
+      }),
+  };
 }
 
 /**
@@ -77,11 +110,11 @@ export async function createServices(
   const news = new NewsService({ database, batcher, clock });
   const hub: StreamHub = new StreamHub(
     {
-      loadMarkets: (ids) => findMarketsByIds(database.db, ids),
-      loadCommunes: (ids) => listCommunes(database.db, ids),
+      loadMarkets: (ids) => catalog.findByIds(ids),
+      loadCommunes: (ids) => municipal.listCommunes(ids),
       // The list cache already holds every market, read once per change.
       loadAllMarkets: async () => (await catalog.get()).markets,
-      loadAllCommunes: () => listCommunes(database.db),
+      loadAllCommunes: () => municipal.listCommunes(),
     },
     {
       stallTimeoutMs: config.streamStallTimeoutMs,
@@ -116,6 +149,11 @@ export async function createServices(
     clock,
     cacheMs: config.protection.transparencyCacheMs,
   });
+  // Votes erased or bursts cancelled rewrite the history of their predictions and communes.
+  const historyChanged = (change: Change) => {
+    if (change.type === 'market') history.invalidate(change.id);
+    if (change.type === 'municipal') municipalHistory.invalidate(change.id);
+  };
   const signals = new VoteSignals({ runInTransaction: (work) => batcher.run(work), protection, clock });
   const bursts = new BurstService({
     database,
@@ -124,11 +162,20 @@ export async function createServices(
     signals,
     clock,
     logger: logger.child({ component: 'bursts' }),
-    historyChanged: (change) => {
-      if (change.type === 'market') history.invalidate(change.id);
-      if (change.type === 'municipal') municipalHistory.invalidate(change.id);
-    },
+    historyChanged,
   });
+  const privacy = new PrivacyService({
+    database,
+    batcher,
+    bus,
+    clock,
+    municipalElectionEnd: config.municipalElectionEnd,
+    historyChanged,
+  });
+  const admin = new AdminService({ database, batcher, bus, clock, history, municipalHistory });
+  const retention = createRetentionJob({ runInTransaction: (work) => batcher.run(work), config, clock });
+  const previewWorkers = new PreviewWorkers();
+  const previews = new PreviewCache((picture) => previewWorkers.render(picture));
   const readiness = new ReadinessCheck({ database, bus, batcher, timeoutMs: config.readinessTimeoutMs });
   return {
     config,
@@ -150,6 +197,11 @@ export async function createServices(
     transparency,
     signals,
     bursts,
+    privacy,
+    admin,
+    retention,
+    previews,
+    previewWorkers,
     clock,
   };
 }

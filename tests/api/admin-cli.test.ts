@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Market } from '../../src/shared/market.js';
 import type { Candidate, Commune } from '../../src/shared/municipal.js';
-import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castVote, newIdentity } from '../support/voting.js';
 
 const TOKEN = 'jeton-cli-de-test-91b2';
 
@@ -107,7 +108,7 @@ describe('admin command line (npm run admin) against a running server on sqlite'
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('résolu : OUI');
     expect((await getJson<Market>(`${t.url}/api/markets/${market.id}`)).body).toMatchObject({ resolved: true, outcome: 'yes' });
-    const vote = await postJson(`${t.url}/api/votes`, { marketId: market.id, voteType: 'no', fingerprint: newFingerprint() });
+    const vote = await castVote(t.url, { marketId: market.id, voteType: 'no', fingerprint: await newIdentity(t.url) });
     expect(vote.status).toBe(409);
   });
 

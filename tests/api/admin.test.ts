@@ -3,7 +3,8 @@ import type { Market } from '../../src/shared/market.js';
 import type { Candidate, Commune } from '../../src/shared/municipal.js';
 import { DIALECTS } from '../support/databases.js';
 import { openStream } from '../support/sse-client.js';
-import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
 
 const TOKEN = 'jeton-de-test-4f1c9e2a7b';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
@@ -184,16 +185,16 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     });
 
     it('POST /api/admin/markets/:id/resolve marks the outcome; votes are then refused with 409', async () => {
-      const fingerprint = newFingerprint();
-      const vote = await postJson(`${t.url}/api/votes`, { marketId: created.id, voteType: 'yes', fingerprint });
+      const fingerprint = await newIdentity(t.url);
+      const vote = await castVote(t.url, { marketId: created.id, voteType: 'yes', fingerprint });
       expect(vote.status).toBe(200);
       const { status, body } = await send<Market>(`${t.url}/api/admin/markets/${created.id}/resolve`, 'POST', { outcome: 'no' });
       expect(status).toBe(200);
       expect(body).toMatchObject({ id: created.id, resolved: true, outcome: 'no', yesVotes: 1, noVotes: 0 });
-      const refused = await postJson(`${t.url}/api/votes`, {
+      const refused = await castVote(t.url, {
         marketId: created.id,
         voteType: 'no',
-        fingerprint: newFingerprint(),
+        fingerprint: await newIdentity(t.url),
       });
       expect(refused.status).toBe(409);
       expect((await getJson<Market>(`${t.url}/api/markets/${created.id}`)).body).toMatchObject({ resolved: true, outcome: 'no' });
@@ -212,7 +213,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       expect(status).toBe(204);
       expect((await getJson(`${t.url}/api/markets/${created.id}`)).status).toBe(404);
       expect((await getJson<Market[]>(`${t.url}/api/markets`)).body.some((m) => m.id === created.id)).toBe(false);
-      const vote = await postJson(`${t.url}/api/votes`, { marketId: created.id, voteType: 'yes', fingerprint: newFingerprint() });
+      const vote = await castVote(t.url, { marketId: created.id, voteType: 'yes', fingerprint: await newIdentity(t.url) });
       expect(vote.status).toBe(404);
       expect((await send(`${t.url}/api/admin/markets/${created.id}`, 'DELETE')).status).toBe(404);
     });
@@ -274,9 +275,9 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     });
 
     it('the new candidates take votes, shown in GET /api/municipal', async () => {
-      const vote = await postJson(`${t.url}/api/municipal/${commune.id}/votes`, {
+      const vote = await castMunicipalVote(t.url, commune.id, {
         candidateId: candidate.id,
-        fingerprint: newFingerprint(),
+        fingerprint: await newIdentity(t.url),
       });
       expect(vote.status).toBe(201);
       const { body: list } = await getJson<Commune[]>(`${t.url}/api/municipal`);

@@ -3,6 +3,7 @@ import type { CommuneHistory } from '../../src/shared/api/municipal.js';
 import { rebuildVoteHistory } from '../../src/server/history/history-repository.js';
 import { DIALECTS } from '../support/databases.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castMunicipalVote, newIdentity } from '../support/voting.js';
 
 const NOW = new Date('2026-11-23T10:47:12.000Z');
 const HOUR = 3_600_000;
@@ -74,8 +75,8 @@ describe.each(DIALECTS)('commune history on %s', (dialect) => {
     expect(all.body.points[0]?.votes).toEqual([0, 0, 0]);
     expect(all.body.points.length).toBeLessThanOrEqual(61);
 
-    const fingerprint = newFingerprint();
-    const vote = await postJson(`${t.url}/api/municipal/97499/votes`, { candidateId: 'chloe', fingerprint });
+    const fingerprint = await newIdentity(t.url);
+    const vote = await castMunicipalVote(t.url, '97499', { candidateId: 'chloe', fingerprint });
     expect(vote.status).toBe(201);
     expect((await history('24h')).body.points[48]).toEqual({ at: '2026-11-23T10:47:12.000Z', votes: [6, 4, 1] });
     expect((await postJson(`${t.url}/api/privacy/erase`, { fingerprint })).status).toBe(200);

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFixtures } from '../reliability/support/fixtures.js';
 import { DIALECTS } from '../support/databases.js';
-import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
 
 const TOKEN = 'jeton-controle-compteurs-7c1e';
 
@@ -37,12 +38,12 @@ describe.each(DIALECTS)('counter check (%s)', { timeout: 90_000 }, (dialect) => 
     t = await startTestServer(dialect, { SEED: 'none', ADMIN_TOKEN: TOKEN });
     await addFixtures(t.server.database);
     for (const voteType of ['yes', 'yes', 'no'] as const) {
-      const vote = await postJson(`${t.url}/api/votes`, { marketId: 'fiab-a', voteType, fingerprint: newFingerprint() });
+      const vote = await castVote(t.url, { marketId: 'fiab-a', voteType, fingerprint: await newIdentity(t.url) });
       expect(vote.status).toBe(200);
     }
-    const municipal = await postJson(`${t.url}/api/municipal/fiab-commune/votes`, {
+    const municipal = await castMunicipalVote(t.url, 'fiab-commune', {
       candidateId: 'fiab-cand-1',
-      fingerprint: newFingerprint(),
+      fingerprint: await newIdentity(t.url),
     });
     expect(municipal.status).toBe(201);
   });

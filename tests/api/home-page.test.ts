@@ -7,7 +7,7 @@ import { createServer, type RunningServer } from '../../src/server/server.js';
 import type { HomePageData } from '../../src/shared/home-page.js';
 import { renderHomeScreen } from '../../src/web/ssr-entry.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/databases.js';
-import { newFingerprint, postJson } from '../support/test-server.js';
+import { castVote, newIdentity } from '../support/voting.js';
 
 const BELLO = 'Huguette Bello annoncera-t-elle sa candidature à un nouveau mandat à la tête de la Région ?';
 
@@ -30,7 +30,7 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     // The built page's template is index.html as Vite leaves it: the source's is the same as far as #root goes.
     webRoot = mkdtempSync(join(tmpdir(), 'predi974-home-page-'));
     writeFileSync(join(webRoot, 'index.html'), readFileSync('src/web/index.html', 'utf8'));
-    const config = loadConfig({ RATE_LIMIT: 'off', VOTE_PROTECTION: 'off', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+    const config = loadConfig({ RATE_LIMIT: 'off', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
     server = await createServer(config, {
       logger: false,
       webRoot,
@@ -95,7 +95,7 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     expect(bello?.yesVotes).toBe(746);
     const rendersBefore = renders;
 
-    const vote = await postJson(`${url}/api/votes`, { marketId: bello?.id, voteType: 'no', fingerprint: newFingerprint() });
+    const vote = await castVote(url, { marketId: bello?.id ?? '', voteType: 'no', fingerprint: await newIdentity(url) });
     expect(vote.status).toBe(200);
 
     const after = await fetch(`${url}/`);

@@ -3,6 +3,7 @@ import type { MarketHistory } from '../../src/shared/api/markets.js';
 import { rebuildVoteHistory } from '../../src/server/history/history-repository.js';
 import { DIALECTS } from '../support/databases.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castVote, newIdentity } from '../support/voting.js';
 
 const NOW = new Date('2026-11-23T10:47:12.000Z');
 const HOUR = 3_600_000;
@@ -102,8 +103,8 @@ describe.each(DIALECTS)('prediction history on %s', (dialect) => {
   });
 
   it('a new vote shows at once in the live point; the past points stay as read', async () => {
-    const fingerprint = newFingerprint();
-    const vote = await postJson(`${t.url}/api/votes`, { marketId: 'cyclone-avant-fevrier', voteType: 'no', fingerprint });
+    const fingerprint = await newIdentity(t.url);
+    const vote = await castVote(t.url, { marketId: 'cyclone-avant-fevrier', voteType: 'no', fingerprint });
     expect(vote.status).toBe(200);
     const { body } = await history('24h');
     expect(body.points[47]).toEqual({ at: '2026-11-23T10:30:00.000Z', yesVotes: 18, noVotes: 12 });
@@ -124,14 +125,12 @@ describe.each(DIALECTS)('prediction history on %s', (dialect) => {
   });
 
   it('a changed vote counts with its new answer from when it was first cast', async () => {
-    const fingerprint = newFingerprint();
-    expect(
-      (await postJson(`${t.url}/api/votes`, { marketId: 'cyclone-avant-fevrier', voteType: 'yes', fingerprint })).status,
-    ).toBe(200);
+    const fingerprint = await newIdentity(t.url);
+    expect((await castVote(t.url, { marketId: 'cyclone-avant-fevrier', voteType: 'yes', fingerprint })).status).toBe(200);
     clock = new Date(NOW.getTime() + HOUR);
     const before = await history('24h');
     expect(before.body.points[47]).toEqual({ at: '2026-11-23T11:30:00.000Z', yesVotes: 19, noVotes: 12 });
-    const change = await postJson<{ changed: boolean }>(`${t.url}/api/votes`, {
+    const change = await castVote<{ changed: boolean }>(t.url, {
       marketId: 'cyclone-avant-fevrier',
       voteType: 'no',
       fingerprint,

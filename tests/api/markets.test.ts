@@ -15,7 +15,7 @@ describe.each(DIALECTS)('markets API on %s', (dialect) => {
   it('GET /api/health names the database and the vote-change rule', async () => {
     const { status, body } = await getJson(`${t.url}/api/health`);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, database: dialect, voteChange: 'allowed', voteProtection: 'off', admin: false });
+    expect(body).toEqual({ ok: true, database: dialect, voteChange: 'allowed', voteProtection: 'on', admin: false });
   });
 
   it('GET /api/markets lists every demo market with the contract fields, trending first', async () => {

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.js';
 import { openStream } from '../support/sse-client.js';
-import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { getJson, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
 import { addFixtures, COMMUNE } from '../reliability/support/fixtures.js';
 
 const TOKEN = 'jeton-des-mesures-0123456789';
@@ -82,24 +83,24 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
 
   it('counts votes by outcome and reason, rebuilds, streams, batches and the pool', { timeout: 30_000 }, async () => {
     const server = await start(dialect, { METRICS_TOKEN: TOKEN, VOTE_CHANGE: 'forbidden' });
-    const fingerprint = newFingerprint();
+    const fingerprint = await newIdentity(server.url);
     const stream = await openStream(`${server.url}/api/stream`);
     try {
       // Market: one accepted, one change refused (VOTE_CHANGE=forbidden), one unknown, one malformed.
-      expect((await postJson(`${server.url}/api/votes`, { marketId: 'fiab-a', voteType: 'yes', fingerprint })).status).toBe(200);
-      expect((await postJson(`${server.url}/api/votes`, { marketId: 'fiab-a', voteType: 'no', fingerprint })).status).toBe(409);
-      expect((await postJson(`${server.url}/api/votes`, { marketId: 'absent', voteType: 'no', fingerprint })).status).toBe(404);
+      expect((await castVote(server.url, { marketId: 'fiab-a', voteType: 'yes', fingerprint })).status).toBe(200);
+      expect((await castVote(server.url, { marketId: 'fiab-a', voteType: 'no', fingerprint })).status).toBe(409);
+      expect((await castVote(server.url, { marketId: 'absent', voteType: 'no', fingerprint })).status).toBe(404);
       expect((await postJson(`${server.url}/api/votes`, { marketId: 'fiab-b', voteType: 'peut-être', fingerprint })).status).toBe(
         400,
       );
       // Municipal: one accepted, then the same device again.
-      const municipal = `${server.url}/api/municipal/${COMMUNE.id}/votes`;
-      expect((await postJson(municipal, { candidateId: COMMUNE.candidates[0], fingerprint })).status).toBe(201);
-      expect((await postJson(municipal, { candidateId: COMMUNE.candidates[1], fingerprint })).status).toBe(409);
+      const municipal = (candidateId: string) => castMunicipalVote(server.url, COMMUNE.id, { candidateId, fingerprint });
+      expect((await municipal(COMMUNE.candidates[0])).status).toBe(201);
+      expect((await municipal(COMMUNE.candidates[1])).status).toBe(409);
       // The list is built once on demand, then again after a change.
       expect((await getJson(`${server.url}/api/markets`)).status).toBe(200);
       expect((await getJson(`${server.url}/api/markets`)).status).toBe(200);
-      expect((await postJson(`${server.url}/api/votes`, { marketId: 'fiab-b', voteType: 'no', fingerprint })).status).toBe(200);
+      expect((await castVote(server.url, { marketId: 'fiab-b', voteType: 'no', fingerprint })).status).toBe(200);
       expect((await getJson(`${server.url}/api/markets`)).status).toBe(200);
       // The stream carries the votes: the hub has flushed at least once.
       await stream.waitFor((event) => event.event === 'market' && (event.data as { id: string }).id === 'fiab-b');

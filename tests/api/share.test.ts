@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.js';
-import { newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { castVote, newIdentity } from '../support/voting.js';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 /** U+202F, the narrow no-break space of French numbers ("1 234", "46 %"). */
@@ -211,10 +212,10 @@ describe.each(DIALECTS)('share pages and pictures on %s', (dialect) => {
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
 
-    const vote = await postJson(`${t.url}/api/votes`, {
+    const vote = await castVote(t.url, {
       marketId: 'cyclone-avant-fevrier',
       voteType: 'yes',
-      fingerprint: newFingerprint(),
+      fingerprint: await newIdentity(t.url),
     });
     expect(vote.status).toBe(200);
     const { html } = await page(`${t.url}/p/cyclone-avant-fevrier`);

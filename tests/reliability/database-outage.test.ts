@@ -231,7 +231,9 @@ describe('database gone', () => {
     'postgres: the database dropped, then recreated empty: 503 with Retry-After, never 500; not ready',
     { timeout: 60_000 },
     async () => {
-      const t = await startTestServer('postgres', { READINESS_TIMEOUT_MS: '2000' });
+      // Off: with the database down the challenge itself is refused (its budgets live there), and the vote's own
+      // answer during the outage is what is under test.
+      const t = await startTestServer('postgres', { READINESS_TIMEOUT_MS: '2000', VOTE_PROTECTION: 'off' });
       cleanups.push(() => t.close());
       const marketId = await firstMarket(t);
       expect((await databaseCalls(t, marketId)).vote.status).toBe(200);
@@ -259,7 +261,8 @@ describe('database gone', () => {
   );
 
   it('sqlite: the tables dropped under the server: 503 with Retry-After, never 500; not ready', { timeout: 60_000 }, async () => {
-    const t = await startTestServer('sqlite');
+    // Off: the vote's own answer with the tables gone is under test, not the challenge's.
+    const t = await startTestServer('sqlite', { VOTE_PROTECTION: 'off' });
     cleanups.push(() => t.close());
     const marketId = await firstMarket(t);
     expect((await databaseCalls(t, marketId)).vote.status).toBe(200);

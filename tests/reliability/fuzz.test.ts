@@ -135,6 +135,8 @@ describe.each(DIALECTS)('fuzz (%s)', (dialect) => {
       loadConfig({
         DATABASE_URL: testDb.url,
         RATE_LIMIT: 'off',
+        // Off: generated bodies are checked against the contract's validation; a proof would be one more field to
+        // forge, and the protection's refusals have their own suite (vote-protection.test.ts).
         VOTE_PROTECTION: 'off',
         LOG_LEVEL: 'silent',
         SEED: 'none',

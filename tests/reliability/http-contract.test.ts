@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { addFixtures } from './support/fixtures.js';
 import { exchange, parseAnswer } from './support/raw-socket.js';
 import { openStream } from './support/sse-client.js';
+import { newIdentity, proofFor } from '../support/protection.js';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -87,7 +88,9 @@ describe('requests Node refuses before routing', () => {
 
   it('an Expect other than 100-continue: French 417, nothing written; 100-continue still votes', async () => {
     const server = await start();
-    const body = JSON.stringify({ marketId: 'fiab-a', voteType: 'yes', fingerprint: 'a'.repeat(64) });
+    // A visitor's vote (identity and proof): the refused request never reaches the route, so its proof is still unspent.
+    const vote = { marketId: 'fiab-a', voteType: 'yes', fingerprint: await newIdentity(server.url) } as const;
+    const body = JSON.stringify({ ...vote, proof: await proofFor(server.url, { purpose: 'vote', ...vote }) });
     const request = (expect: string) =>
       `POST /api/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: ${expect}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;

@@ -14,6 +14,7 @@ import type { ErasureResult, PrivacyExport } from '../../src/shared/privacy.js';
 import { DIALECTS } from '../support/databases.js';
 import { countMunicipalRows, countVoteRows } from '../support/invariants.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
 import { addFixtures, COMMUNE, counterMismatches } from './support/fixtures.js';
 import { openStream } from './support/sse-client.js';
 
@@ -76,12 +77,12 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
   });
 
   const vote = (marketId: string, voteType: 'yes' | 'no', fingerprint: string) =>
-    postJson(`${server.url}/api/votes`, { marketId, voteType, fingerprint });
+    castVote(server.url, { marketId, voteType, fingerprint });
 
   it('exports the device’s votes with titles, dates and names, then erases them keeping results right', async () => {
     now = T0;
-    const device = newFingerprint();
-    const other = newFingerprint();
+    const device = await newIdentity(server.url);
+    const other = await newIdentity(server.url);
     for (const [market, side] of [
       ['ouvert', 'yes'],
       ['bientot-fini', 'no'],
@@ -90,7 +91,7 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
       expect((await vote(market, side, device)).status).toBe(200);
       expect((await vote(market, 'yes', other)).status).toBe(200);
     }
-    const municipal = await postJson(`${server.url}/api/municipal/${COMMUNE.id}/votes`, {
+    const municipal = await castMunicipalVote(server.url, COMMUNE.id, {
       candidateId: COMMUNE.candidates[1],
       fingerprint: device,
     });
@@ -166,8 +167,8 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
 
   it('erases a NON vote, a changed vote and a municipal vote on open items; counters equal rows', async () => {
     now = T0;
-    const device = newFingerprint();
-    const other = newFingerprint();
+    const device = await newIdentity(server.url);
+    const other = await newIdentity(server.url);
     // fiab-b: the device says NON, another device OUI.
     expect((await vote('fiab-b', 'no', device)).status).toBe(200);
     expect((await vote('fiab-b', 'yes', other)).status).toBe(200);
@@ -177,7 +178,7 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
     expect(changed.body).toMatchObject({ changed: true, market: { yesVotes: 0, noVotes: 1, totalVotes: 1 } });
     expect((await vote('fiab-c', 'no', other)).status).toBe(200);
     for (const fingerprint of [device, other]) {
-      const municipal = await postJson(`${server.url}/api/municipal/${COMMUNE.id}/votes`, {
+      const municipal = await castMunicipalVote(server.url, COMMUNE.id, {
         candidateId: COMMUNE.candidates[0],
         fingerprint,
       });
@@ -222,10 +223,10 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
 
   it('after the municipal vote closed, erasure only unlinks a municipal vote', async () => {
     now = T0;
-    const device = newFingerprint();
+    const device = await newIdentity(server.url);
     expect(
       (
-        await postJson(`${server.url}/api/municipal/${COMMUNE.id}/votes`, {
+        await castMunicipalVote(server.url, COMMUNE.id, {
           candidateId: COMMUNE.candidates[2],
           fingerprint: device,
         })
@@ -236,7 +237,7 @@ describe.each(DIALECTS)('privacy: export and erase (%s)', (dialect) => {
     const erased = await postJson<ErasureResult>(`${server.url}/api/privacy/erase`, { fingerprint: device });
     expect(erased.body).toEqual({ erasedVotes: 0, unlinkedVotes: 0, erasedMunicipalVotes: 0, unlinkedMunicipalVotes: 1 });
     // The vote has closed: the device cannot vote again, so the unlinked vote is never counted twice.
-    const again = await postJson(`${server.url}/api/municipal/${COMMUNE.id}/votes`, {
+    const again = await castMunicipalVote(server.url, COMMUNE.id, {
       candidateId: COMMUNE.candidates[2],
       fingerprint: device,
     });
@@ -266,7 +267,9 @@ describe.each(DIALECTS)('privacy: retention (%s)', (dialect) => {
     });
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { SEED: 'none' }, { clock: () => now });
+    // Off: the retention's counts are checked to the unit, purged burst signals included, and without the
+    // protection no signal is written (bursts.test.ts runs the signals' retention with it on).
+    server = await startTestServer(dialect, { SEED: 'none', VOTE_PROTECTION: 'off' }, { clock: () => now });
     await addFixtures(server.server.database, T0);
     await addMarket(server, 'court', days(10));
     await addMarket(server, 'long', days(900));

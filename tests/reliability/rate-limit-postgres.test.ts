@@ -21,6 +21,7 @@ describe('rate limits across instances over PostgreSQL', () => {
       SEED: 'none',
       LOG_LEVEL: 'silent',
       RATE_LIMIT: 'on',
+      // Off: the shared limit is under test; the votes only need to reach it.
       VOTE_PROTECTION: 'off',
       RATE_LIMIT_VOTES_PER_MINUTE: '5',
     });

@@ -75,7 +75,8 @@ describe('npm run db:copy: SQLite → PostgreSQL', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     // A real SQLite file as a running server leaves it: demo data plus votes from devices.
-    const server = await startTestServer('sqlite');
+    // Off (load-style): some 130 votes fill the database that is then copied; the copy is under test.
+    const server = await startTestServer('sqlite', { VOTE_PROTECTION: 'off' });
     sqliteDb = server.database;
     const markets = knownOpen((await getJson<Market[]>(`${server.url}/api/markets`)).body);
     const communes = (await getJson<{ id: string; candidates: { id: string }[] }[]>(`${server.url}/api/municipal`)).body;

@@ -1,9 +1,10 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import type { ChallengeAnswer, ChallengeRequest, IdentityAnswer, ProofChallenge } from '../../src/shared/vote-protection.js';
+import type { ChallengeAnswer, ChallengeRequest, ProofChallenge } from '../../src/shared/vote-protection.js';
 import { solveNative } from './native-solver.js';
 import { postJson } from './test-server.js';
 
 export { solveNative };
+export { newIdentity } from './voting.js';
 
 /** Solves a challenge with altcha-lib's own solver, as the browser's worker does, and returns the `proof`. */
 export async function solve(challenge: ProofChallenge): Promise<string> {
@@ -32,12 +33,4 @@ export async function proofFor(url: string, request: ChallengeRequest, headers: 
   const { status, body } = await postJson<ChallengeAnswer>(`${url}/api/challenges`, request, headers);
   if (status !== 200 || !body.challenge) throw new Error(`challenge refused: ${status} ${JSON.stringify(body)}`);
   return solveNative(body.challenge);
-}
-
-/** A server-issued identity, obtained as the browser does: identity challenge, proof, POST /api/identity. */
-export async function newIdentity(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const proof = await proofFor(url, { purpose: 'identity' }, headers);
-  const { status, body } = await postJson<IdentityAnswer>(`${url}/api/identity`, { proof }, headers);
-  if (status !== 201) throw new Error(`identity refused: ${status} ${JSON.stringify(body)}`);
-  return body.fingerprint;
 }

@@ -25,7 +25,12 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
-/** A real server process (`node --import tsx src/server/main.ts`), resolved once /api/health answers. */
+/**
+ * A real server process (`node --import tsx src/server/main.ts`), resolved once /api/health answers.
+ * Its users are the crash, restart, backup and multi-instance suites, load-style: they fire hundreds of votes and
+ * kill the process under them, so the vote protection and the rate limits are off unless `env` turns them on
+ * (visitor flows run against startTestServer, protection on).
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},

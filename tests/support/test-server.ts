@@ -11,8 +11,10 @@ export interface TestServer {
 }
 
 /**
- * A real server listening on a free loopback port over a fresh database (demo data loaded unless SEED=none).
- * The vote protection is off unless `env` turns it on: most suites post votes with invented fingerprints.
+ * A real server listening on a free loopback port over a fresh database (demo data loaded unless SEED=none),
+ * with the production defaults: the vote protection is on, so votes go through tests/support/voting.ts as a
+ * browser's do. A suite that turns it off through `env` says why beside it. Rate limits are off: every test
+ * request comes from 127.0.0.1, and the suites of the limits themselves turn them on.
  */
 export async function startTestServer(
   dialect: TestDialect,
@@ -22,7 +24,6 @@ export async function startTestServer(
   const database = await createTestDatabase(dialect);
   const config: Config = loadConfig({
     RATE_LIMIT: 'off',
-    VOTE_PROTECTION: 'off',
     LOG_LEVEL: 'silent',
     ...env,
     DATABASE_URL: database.url,

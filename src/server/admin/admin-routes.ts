@@ -6,7 +6,7 @@ import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import type { Services } from '../services.js';
 import { readActivity } from './activity.js';
-import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
+import { bearerToken, tokenMatches } from './admin-service.js';
 
 /**
  * The administration API under /api/admin, for the `npm run admin` command line or any HTTP client.
@@ -17,12 +17,9 @@ import { AdminService, bearerToken, tokenMatches } from './admin-service.js';
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  services: Pick<
-    Services,
-    'config' | 'database' | 'batcher' | 'bus' | 'clock' | 'news' | 'figures' | 'history' | 'municipalHistory' | 'bursts'
-  >,
+  services: Pick<Services, 'config' | 'database' | 'clock' | 'news' | 'figures' | 'bursts' | 'admin'>,
 ): void {
-  const admin = new AdminService(services);
+  const { admin } = services;
   const expected = services.config.adminToken;
 
   const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

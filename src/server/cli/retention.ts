@@ -10,9 +10,7 @@ import { loadDotEnvFile } from '../dotenv.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createLogger } from '../logger.js';
-import { runRetention } from '../privacy/retention.js';
-import { purgeExpiredRateLimits } from '../http/rate-limit-repository.js';
-import { purgeExpiredProtectionRows } from '../protection/protection-repository.js';
+import { createRetentionJob } from '../services.js';
 
 const { values } = parseArgs({ options: { now: { type: 'string' } } });
 const now = values.now === undefined ? new Date() : new Date(values.now);
@@ -27,21 +25,21 @@ const logger = createLogger(config.logLevel, 'stderr');
 const database = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(database);
-  const report = await runRetention({
+  // The server's job (src/server/services.ts), each write in a plain transaction: no batcher runs here.
+  const job = createRetentionJob({
     runInTransaction: (work) => database.db.transaction().execute(work),
-    now,
-    municipalElectionEnd: config.municipalElectionEnd,
+    config,
+    clock: () => now,
   });
+  const report = await job.run();
   console.log(
     `Rétention (${now.toISOString()}) : ${report.forgottenDevices} empreinte(s) oubliée(s), ` +
       `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s), ` +
       `${report.purgedSignals} signal(aux) de détection de rafales effacé(s).`,
   );
-  const purged = await purgeExpiredProtectionRows(database.db, now.getTime());
-  const purgedRateLimits = await purgeExpiredRateLimits(database.db, now.getTime());
   console.log(
-    `Protection des votes : ${purged.challenges} preuve(s) expirée(s), ${purged.counters} compteur(s) périmé(s) et ` +
-      `${purgedRateLimits} compteur(s) de limite de débit périmé(s) effacés.`,
+    `Protection des votes : ${report.purgedChallenges} preuve(s) expirée(s), ${report.purgedCounters} compteur(s) périmé(s) et ` +
+      `${report.purgedRateLimits} compteur(s) de limite de débit périmé(s) effacés.`,
   );
 } catch (error) {
   logger.error({ err: error }, `Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { compareMarketsForList, type Market } from '../../shared/market.js';
 import type { DB } from '../db/schema.js';
 import { compressedBody } from '../http/compressed-body.js';
-import { listMarkets } from './market-repository.js';
+import { findMarketsByIds, listMarkets } from './market-repository.js';
 
 export interface CatalogSnapshot {
   markets: Market[];
@@ -46,6 +46,11 @@ export class MarketCatalog {
   /** The snapshot when it is current, without waiting (the hot read path); null when it must be rebuilt. */
   current(): CatalogSnapshot | null {
     return this.snapshot && this.clock().getTime() - this.builtAt < MAX_AGE_MS ? this.snapshot : null;
+  }
+
+  /** These markets as the database holds them now, not as the list last read them (the live stream's read). */
+  findByIds(ids: readonly string[]): Promise<Market[]> {
+    return findMarketsByIds(this.db, ids);
   }
 
   async get(): Promise<CatalogSnapshot> {

@@ -36,8 +36,13 @@ type Outcome =
 export class MunicipalService {
   constructor(private readonly deps: MunicipalServiceDeps) {}
 
-  listCommunes(): Promise<Commune[]> {
-    return listCommunes(this.deps.database.db);
+  /** Every commune, or only those of `ids` (the live stream reads the ones that changed). */
+  listCommunes(ids?: readonly string[]): Promise<Commune[]> {
+    return listCommunes(this.deps.database.db, ids);
+  }
+
+  findCommune(id: string): Promise<Commune | undefined> {
+    return findCommune(this.deps.database.db, id);
   }
 
   async listCandidates(communeId: string) {

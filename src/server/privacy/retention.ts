@@ -1,6 +1,8 @@
 import { DAY_MS, RETENTION_DAYS } from '../../shared/constants.js';
 import { purgeSignalsBefore } from '../bursts/burst-repository.js';
 import type { Work } from '../db/transaction-batcher.js';
+import { purgeExpiredRateLimits } from '../http/rate-limit-repository.js';
+import { purgeExpiredProtectionRows } from '../protection/protection-repository.js';
 import {
   listDevicesInactiveSince,
   listMarketEndDates,
@@ -73,6 +75,25 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
   });
 }
 
+/** A whole run of the daily job: the privacy promises, then the expired rows of the protection and the rate limits. */
+export interface RetentionRun extends RetentionReport {
+  /** Challenges past their expiry, deleted. */
+  purgedChallenges: number;
+  /** Budget counters of past days, deleted. */
+  purgedCounters: number;
+  /** Rate-limit counters whose window has ended, deleted. */
+  purgedRateLimits: number;
+}
+
+/** The daily job: runRetention, then the two purges, each in its own transaction (they touch unrelated rows). */
+export async function runRetentionJob(options: RetentionOptions): Promise<RetentionRun> {
+  const report = await runRetention(options);
+  const nowMs = options.now.getTime();
+  const purged = await options.runInTransaction((trx) => purgeExpiredProtectionRows(trx, nowMs));
+  const purgedRateLimits = await options.runInTransaction((trx) => purgeExpiredRateLimits(trx, nowMs));
+  return { ...report, purgedChallenges: purged.challenges, purgedCounters: purged.counters, purgedRateLimits };
+}
+
 export interface RetentionSchedule {
   /** Cancels the next runs and waits for a run in progress. */
   stop(): Promise<void>;
@@ -82,9 +103,9 @@ export interface RetentionSchedule {
  * Runs the job in-process: first a few minutes after start (so a restart loop still runs it), then daily.
  * The timers never keep the process alive; a failed run is reported and retried at the next tick.
  */
-export function scheduleRetention(options: {
-  run: () => Promise<RetentionReport>;
-  onDone?: (report: RetentionReport) => void;
+export function scheduleRetention<Report>(options: {
+  run: () => Promise<Report>;
+  onDone?: (report: Report) => void;
   onError?: (error: unknown) => void;
   firstRunMs?: number;
   intervalMs?: number;

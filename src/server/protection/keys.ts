@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { sharedIdentitySecret } from './protection-repository.js';
 
 /** Keys of the vote protection, each derived from the one secret (IDENTITY_SECRET or the stored one). */
 export interface ProtectionKeys {
@@ -8,6 +11,11 @@ export interface ProtectionKeys {
   challenge: string;
   /** Hashes addresses and identities for the budget counters; changes every day, so keys cannot be linked across days. */
   daily(day: string): Buffer;
+}
+
+/** The keys from IDENTITY_SECRET when it is set, else from the secret stored in the database (created by the first instance). */
+export async function loadProtectionKeys(configuredSecret: string | null, db: Kysely<DB>): Promise<ProtectionKeys> {
+  return deriveKeys(configuredSecret ?? (await sharedIdentitySecret(db)));
 }
 
 export function deriveKeys(secret: string): ProtectionKeys {

@@ -17,13 +17,12 @@ import {
   PREVIEW_IMAGE_FILE,
 } from '../../shared/share.js';
 import type { MarketCatalog } from '../markets/market-catalog.js';
-import { findCommune } from '../municipal/municipal-repository.js';
+import type { MunicipalService } from '../municipal/municipal-service.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
-import { PreviewCache } from './preview-image.js';
-import { PreviewQueueFull, PreviewWorkers } from './preview-workers.js';
+import type { PreviewCache } from './preview-image.js';
+import { PreviewQueueFull } from './preview-workers.js';
 import { renderNotFoundPage, renderSharePage } from './share-page.js';
 
 /** Pages and pictures change with the votes: five minutes is what a crawler or a proxy may keep them. */
@@ -86,7 +85,8 @@ function sendPng(request: FastifyRequest, reply: FastifyReply, preview: { png: B
 
 export interface ShareDeps {
   catalog: MarketCatalog;
-  database: Database;
+  municipal: Pick<MunicipalService, 'findCommune'>;
+  previews: PreviewCache;
   clock: () => Date;
   config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
 }
@@ -96,9 +96,7 @@ export interface ShareDeps {
  * read from the list cache (no query); a commune costs one read of its row and candidates.
  */
 export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void {
-  const workers = new PreviewWorkers();
-  const previews = new PreviewCache((picture) => workers.render(picture));
-  app.addHook('onClose', () => workers.close());
+  const { previews } = deps;
 
   /** A cached picture, or one drawn now; 503 with Retry-After when too many are already waiting to be drawn. */
   async function picture(...args: Parameters<PreviewCache['get']>) {
@@ -121,7 +119,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
 
   async function findCommuneById(raw: string): Promise<Commune | undefined> {
     const id = validId(raw);
-    return id === null ? undefined : findCommune(deps.database.db, id);
+    return id === null ? undefined : deps.municipal.findCommune(id);
   }
 
   app.get<{ Params: { id: string } }>('/p/:id', ROUTE_OPTIONS, async (request, reply) => {

@@ -10,7 +10,7 @@ import { MarketList } from '../features/markets/components/market-list.js';
 import { useMarketStream } from '../features/markets/hooks/use-market-stream.js';
 import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '../lib/health.js';
-import { prepareIdentity } from '../lib/identity-store.js';
+import { prepareIdentity } from '../lib/prepare-identity.js';
 import { communeHash } from '../lib/prediction-link.js';
 import { useDeviceValue } from '../lib/device-value.js';
 import { withScreenStyles } from '../lib/screen-styles.js';

@@ -1,11 +1,11 @@
-import { whenIntending } from './when-intending.js';
 import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
 
 /**
  * The device's identity, sent as `fingerprint` with every vote: issued once by the server and kept for a
  * year in local storage and in the cookie `user_fingerprint`. It is read back on every visit and never
  * recomputed, so turning the phone, zooming or a browser update never changes who the device is.
- * Only this small part ships with the first screen; obtaining one (fingerprint.ts) is loaded on demand.
+ * Only this small part ships with the first screen; obtaining one (fingerprint.ts) is loaded on demand
+ * (prepare-identity.ts starts it early), and this module never imports it, so the two form no cycle.
  */
 
 const ISSUED_IDENTITY = /^[0-9a-f]{64}$/;
@@ -41,16 +41,4 @@ export class IdentityUnavailableError extends Error {
     super('Identité indisponible', { cause });
     this.name = 'IdentityUnavailableError';
   }
-}
-
-/**
- * Starts the issuance (an identity and its proof of work) in the background once the visitor shows the intent to
- * act (when-intending.ts), usually well before the vote itself: a visitor who only reads never asks for one, and
- * the page's own load never waits for it (docs/decisions/039-identity-on-intent.md).
- */
-export function prepareIdentity(): () => void {
-  if (readStoredIdentity() !== null) return () => undefined;
-  // A failure is left for the first vote, which tries again and says so.
-  const start = () => void import('./fingerprint.js').then(({ getFingerprint }) => getFingerprint()).catch(() => undefined);
-  return whenIntending(start);
 }

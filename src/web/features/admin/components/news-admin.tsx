@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { formatCount } from '../../../lib/format.js';
-import { NEWS_CATEGORY_LABELS } from '../../news/lib/news-format.js';
+import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { newsAdminKeys, newsItemsQuery } from '../api/news-queries.js';
 import { useListCache } from '../api/use-list-cache.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../shared/news.js';
-import { NEWS_CATEGORY_LABELS } from '../../news/lib/news-format.js';
+import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
-import { municipalVoteErrorText } from '../../municipal/api/cast-municipal-vote.js';
+import { municipalVoteErrorText } from '../../municipal/index.js';
 import { voteErrorText } from './cast-vote.js';
 
 describe('voteErrorText', () => {

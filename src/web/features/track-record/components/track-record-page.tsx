@@ -17,8 +17,7 @@ import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
-import { marketsQueryOptions } from '../../markets/api/get-markets.js';
-import { userVotesQueryOptions } from '../../markets/api/get-user-votes.js';
+import { marketsQueryOptions, userVotesQueryOptions } from '../../markets/index.js';
 import {
   comparisonSentence,
   crowdSentence,

@@ -4,9 +4,7 @@ import { remainingLabel, type Market } from '../../../../shared/market.js';
 import type { ChainAction } from '../../../../shared/vote-queue.js';
 import { surfaceClass } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
-import { CategoryBadge, TrendingBadge } from '../../markets/components/category-badge.js';
-import { VoteBar } from '../../markets/components/vote-bar.js';
-import { votesLabel } from '../../markets/lib.js';
+import { CategoryBadge, TrendingBadge, VoteBar, votesLabel } from '../../markets/index.js';
 import { SWIPE_THRESHOLD_PX, swipeAction } from '../lib/swipe.js';
 
 interface Drag {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
-import { VOTE_LABEL } from '../../markets/lib.js';
+import { VOTE_LABEL } from '../../markets/index.js';
 
 export interface ChainDecision {
   market: Market;

@@ -1,0 +1,7 @@
+// The markets feature's public entry: what other features may use of it (lint allows no deeper import).
+export { useCastVote, voteErrorText } from './api/cast-vote.js';
+export { marketsQueryOptions } from './api/get-markets.js';
+export { userVotesQueryOptions } from './api/get-user-votes.js';
+export { CategoryBadge, TrendingBadge } from './components/category-badge.js';
+export { VoteBar } from './components/vote-bar.js';
+export { VOTE_LABEL, votesLabel } from './lib.js';
