@@ -7,7 +7,7 @@ import { CATEGORY_IDS } from '../../shared/categories.js';
 import { DAY_MS } from '../../shared/constants.js';
 import { municipalTitle } from '../../shared/municipal.js';
 import type { Database } from './database.js';
-import { rebuildVoteHistory } from '../history/history-repository.js';
+import { addToCommuneHistory, addToMarketHistory } from '../history/history-repository.js';
 import type {
   DB,
   MarketsTable,
@@ -320,8 +320,26 @@ async function insertAll(
   for (const chunk of chunks(rows.municipal.candidates, CHUNK_ROWS))
     await trx.insertInto('municipal_candidates').values(chunk).execute();
   for (const chunk of chunks(rows.municipal.votes, CHUNK_ROWS)) await trx.insertInto('municipal_votes').values(chunk).execute();
-  // The demo rows are written in bulk, not through the vote paths: their histories' step counts come from them.
-  await rebuildVoteHistory(trx);
+  // The demo rows are written in bulk, not through the vote paths: their histories' step counts are added from
+  // the same rows (grouped here, so no scan of the tables just written).
+  await addToMarketHistory(
+    trx,
+    rows.votes.map((vote) => ({
+      marketId: vote.market_id,
+      createdAt: vote.created_at,
+      yes: vote.vote_type === 'yes' ? 1 : 0,
+      no: vote.vote_type === 'yes' ? 0 : 1,
+    })),
+  );
+  await addToCommuneHistory(
+    trx,
+    rows.municipal.votes.map((vote) => ({
+      communeId: vote.market_id,
+      candidateId: vote.candidate_id,
+      createdAt: vote.created_at,
+      votes: 1,
+    })),
+  );
 }
 
 async function isSeeded(database: Database): Promise<boolean> {

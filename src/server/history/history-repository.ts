@@ -87,14 +87,22 @@ export const pgAddMarketHistoryCtes = (source: string): string => `
 
 // ---- the other write paths (erasure, burst decisions, admin deletions, municipal votes), through Kysely
 
+/** Rows per upsert: four parameters each, far below both engines' limits. */
+const CHUNK = 2_000;
+function chunked<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
 export async function addToMarketHistory(db: Kysely<DB>, deltas: readonly MarketHistoryDelta[]): Promise<void> {
   const hours = groupMarketDeltas(deltas, hourOf);
   const minutes = groupMarketDeltas(deltas, minuteOf);
   // A move within one hour sums to nothing there, not in its minutes.
-  if (hours.length > 0)
+  for (const part of chunked(hours))
     await db
       .insertInto('market_vote_hours')
-      .values(hours.map((entry) => ({ market_id: entry.marketId, hour: entry.step, yes_votes: entry.yes, no_votes: entry.no })))
+      .values(part.map((entry) => ({ market_id: entry.marketId, hour: entry.step, yes_votes: entry.yes, no_votes: entry.no })))
       .onConflict((oc) =>
         oc.columns(['market_id', 'hour']).doUpdateSet((eb) => ({
           yes_votes: eb('market_vote_hours.yes_votes', '+', eb.ref('excluded.yes_votes')),
@@ -102,12 +110,10 @@ export async function addToMarketHistory(db: Kysely<DB>, deltas: readonly Market
         })),
       )
       .execute();
-  if (minutes.length > 0)
+  for (const part of chunked(minutes))
     await db
       .insertInto('market_vote_minutes')
-      .values(
-        minutes.map((entry) => ({ market_id: entry.marketId, minute: entry.step, yes_votes: entry.yes, no_votes: entry.no })),
-      )
+      .values(part.map((entry) => ({ market_id: entry.marketId, minute: entry.step, yes_votes: entry.yes, no_votes: entry.no })))
       .onConflict((oc) =>
         oc.columns(['market_id', 'minute']).doUpdateSet((eb) => ({
           yes_votes: eb('market_vote_minutes.yes_votes', '+', eb.ref('excluded.yes_votes')),
@@ -120,20 +126,20 @@ export async function addToMarketHistory(db: Kysely<DB>, deltas: readonly Market
 export async function addToCommuneHistory(db: Kysely<DB>, deltas: readonly CommuneHistoryDelta[]): Promise<void> {
   const hours = groupCommuneDeltas(deltas, hourOf);
   const minutes = groupCommuneDeltas(deltas, minuteOf);
-  if (hours.length > 0)
+  for (const part of chunked(hours))
     await db
       .insertInto('municipal_vote_hours')
-      .values(hours.map((e) => ({ market_id: e.communeId, candidate_id: e.candidateId, hour: e.step, votes: e.votes })))
+      .values(part.map((e) => ({ market_id: e.communeId, candidate_id: e.candidateId, hour: e.step, votes: e.votes })))
       .onConflict((oc) =>
         oc
           .columns(['market_id', 'hour', 'candidate_id'])
           .doUpdateSet((eb) => ({ votes: eb('municipal_vote_hours.votes', '+', eb.ref('excluded.votes')) })),
       )
       .execute();
-  if (minutes.length > 0)
+  for (const part of chunked(minutes))
     await db
       .insertInto('municipal_vote_minutes')
-      .values(minutes.map((e) => ({ market_id: e.communeId, candidate_id: e.candidateId, minute: e.step, votes: e.votes })))
+      .values(part.map((e) => ({ market_id: e.communeId, candidate_id: e.candidateId, minute: e.step, votes: e.votes })))
       .onConflict((oc) =>
         oc
           .columns(['market_id', 'minute', 'candidate_id'])
