@@ -58,6 +58,14 @@ port.on('message', (message: WriterMessage) => {
       port.close();
       return;
     }
+    if (message.type === 'pragma') {
+      try {
+        port.postMessage({ id: message.id, ok: true, outcomes: [sqlite.pragma(message.source)] } satisfies WriterAnswer);
+      } catch (error) {
+        port.postMessage({ id: message.id, ok: false, error: errorOf(error) } satisfies WriterAnswer);
+      }
+      return;
+    }
     port.postMessage(await apply(message));
   });
 });

@@ -8,6 +8,7 @@ export type WriterBatchKind = 'votes';
 
 export type WriterMessage =
   | { type: 'batch'; id: number; kind: WriterBatchKind; inputs: readonly unknown[]; rules: unknown }
+  | { type: 'pragma'; id: number; source: string }
   | { type: 'close' };
 
 /** What an error thrown in the thread keeps across it: enough for the error handler (503 on SQLITE_BUSY, FULL…). */
@@ -70,6 +71,19 @@ export class SqliteWriter {
 
   /** Applies one batch in one transaction on the thread's connection; resolves with its outcomes once committed. */
   apply(kind: WriterBatchKind, inputs: readonly unknown[], rules: unknown): Promise<unknown[]> {
+    return this.send((id) => ({ type: 'batch', id, kind, inputs, rules }));
+  }
+
+  /**
+   * Runs a pragma on the thread's connection, in turn with the batches: settings that belong to one connection
+   * (`max_page_count`, a cache size) must be given to both of the file's connections. Resolves with its result.
+   */
+  async pragma(source: string): Promise<unknown> {
+    const [result] = await this.send((id) => ({ type: 'pragma', id, source }));
+    return result;
+  }
+
+  private send(message: (id: number) => WriterMessage): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('the SQLite writer is closed'));
     const worker = this.worker ?? this.spawn();
     return new Promise<unknown[]>((resolve, reject) => {
@@ -77,8 +91,7 @@ export class SqliteWriter {
       this.waiting.set(id, { resolve, reject });
       // Held while a batch is out: the process does not end with a vote half-answered.
       worker.ref();
-      const message: WriterMessage = { type: 'batch', id, kind, inputs, rules };
-      worker.postMessage(message);
+      worker.postMessage(message(id));
     });
   }
 
