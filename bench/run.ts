@@ -47,8 +47,8 @@ const SECTIONS = [
 const LIMIT_MS: Record<BenchId, number> = {
   // Six runs of the server's length (warm-ups, stops and references included) and some slack.
   votes: (votesSeconds() * 6 + 180) * 1_000,
-  // Preparing the devices (solving every proof) dominates: up to 5 minutes per 4,000 votes on 2 busy cores.
-  'votes-protected': (protectedVotes() / 4_000) * 600_000 + 120_000,
+  // Preparing the devices (solving every proof) dominates: up to 7 minutes per 1,000 votes on 2 cores 10× oversubscribed.
+  'votes-protected': (protectedVotes() / 1_000) * 400_000 + 300_000,
   'votes-pg': (votesSeconds() * 6 + 180) * 1_000,
   markets: 120_000,
   sse: 240_000,

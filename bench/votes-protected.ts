@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChallengeAnswer, IdentityAnswer, ProofChallenge } from '../src/shared/vote-protection.js';
 import { newFingerprint, openMarketIds } from './lib/api.js';
+import { monotonicMicros, topSelfTimes, type SelfTime } from './lib/cpu-profile.js';
 import { readLedger } from './lib/ledger.js';
 import { failures, load, type LoadRun } from './lib/load.js';
 import { SolverPool } from './lib/native-solver.js';
@@ -29,12 +31,12 @@ export interface ProtectedVotesOptions {
 }
 
 /**
- * Votes per target (`PROTECTED_VOTES`, 4,000 by default): every one is a proof solved beforehand at the production
- * price, which the load generator pays on the same 2 cores (about 10^7 hashes per 1,000 votes, identities included).
+ * Votes per target (`PROTECTED_VOTES`, 2,000 by default): every one is a proof solved beforehand at the production
+ * price, which the load generator pays on the same 2 cores (about 8·10^6 hashes per 1,000 votes, identities included).
  */
 export function protectedVotes(): number {
-  const votes = Number(process.env.PROTECTED_VOTES ?? 4_000);
-  return Number.isFinite(votes) && votes >= 1_000 ? Math.round(votes) : 4_000;
+  const votes = Number(process.env.PROTECTED_VOTES ?? 2_000);
+  return Number.isFinite(votes) && votes >= 1_000 ? Math.round(votes) : 2_000;
 }
 
 /** Votes of one device: under the per-identity budget (10 a minute), so its price stays the normal one. */
@@ -43,6 +45,18 @@ const VOTES_PER_DEVICE = 8;
 const WARM_UP_SHARE = 0.2;
 /** Requests in flight while preparing (the solver threads are the bottleneck, not these). */
 const PREPARE_CONCURRENCY = 48;
+
+/**
+ * The production configuration, behind one trusted proxy. Challenges live an hour instead of 5 minutes, so that
+ * proofs solved early in a long preparation are still valid when the clock starts; the server does the same work.
+ */
+const PRODUCTION = {
+  VOTE_CHANGE: 'allowed',
+  VOTE_PROTECTION: 'on',
+  RATE_LIMIT: 'on',
+  TRUST_PROXY: '1',
+  PROTECTION_CHALLENGE_TTL_SECONDS: '3600',
+};
 
 interface PreparedVote {
   address: string;
@@ -60,7 +74,12 @@ function addressOf(device: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function postAs<T>(base: string, path: string, address: string, body: unknown): Promise<{ status: number; body: T | null }> {
+async function postAs<T>(
+  base: string,
+  path: string,
+  address: string,
+  body: unknown,
+): Promise<{ status: number; body: T | null }> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -175,14 +194,22 @@ async function drive(
           setupRequest: (request: object, context: Record<string, unknown>) => {
             const vote = votes[next++ % votes.length]!;
             context.vote = vote;
-            return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address }, body: vote.challengeBody };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
+              body: vote.challengeBody,
+            };
           },
         },
         {
           ...voteRequest,
           setupRequest: (request: object, context: Record<string, unknown>) => {
             const vote = context.vote as PreparedVote;
-            return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address }, body: vote.voteBody };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
+              body: vote.voteBody,
+            };
           },
         },
       ]
@@ -206,7 +233,14 @@ interface Measured {
   sent: number;
 }
 
-async function measure(label: string, server: AppServer, file: string, votes: PreparedVote[], options: ProtectedVotesOptions, protectedPath: boolean): Promise<Measured> {
+async function measure(
+  label: string,
+  server: AppServer,
+  file: string,
+  votes: PreparedVote[],
+  options: ProtectedVotesOptions,
+  protectedPath: boolean,
+): Promise<Measured> {
   const warm = Math.round(votes.length * WARM_UP_SHARE);
   try {
     await drive(server, votes.slice(0, warm), options.connections, protectedPath);
@@ -234,6 +268,37 @@ async function measure(label: string, server: AppServer, file: string, votes: Pr
   }
 }
 
+/**
+ * The protected path under `node --cpu-prof`, apart from the measured runs. Its devices pay the lowest price the
+ * settings allow (maxnumber 10), so preparing thousands of them is quick: the server's checks cost the same at any
+ * price (one hash to check a solution, whatever was searched to find it).
+ */
+async function profileProtected(
+  options: ProtectedVotesOptions,
+  count: number,
+): Promise<{ entries: SelfTime[]; total: number; votes: number; seconds: number }> {
+  const profileDir = join(options.dir, 'protected-profile');
+  mkdirSync(profileDir, { recursive: true });
+  const file = join(options.dir, 'protected-profiled.db');
+  const server = await startAppServer(file, {
+    env: { ...PRODUCTION, PROTECTION_NORMAL_MAXNUMBER: '10', PROTECTION_IDENTITY_MAXNUMBER: '10' },
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  try {
+    const { votes } = await prepare(server, count, () => {});
+    const warm = Math.round(votes.length * WARM_UP_SHARE);
+    await drive(server, votes.slice(0, warm), options.connections, true);
+    const from = monotonicMicros();
+    const { run, accepted } = await drive(server, votes.slice(warm), options.connections, true);
+    const to = monotonicMicros();
+    // SIGTERM: the server closes and exits normally, which writes the profile.
+    await server.stop(30_000);
+    return { ...topSelfTimes(profileDir, 12, { from, to }), votes: accepted, seconds: run.seconds };
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchProtectedVotes(options: ProtectedVotesOptions): Promise<Section> {
   const count = protectedVotes();
   options.log('votes-protected: plain votes (protection and rate limits off)');
@@ -243,22 +308,20 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
   const plainVotes: PreparedVote[] = Array.from({ length: count }, (_, index) => {
     const marketId = plainMarkets[index % plainMarkets.length]!;
     const voteType = index % 2 === 0 ? 'yes' : 'no';
-    return { address: '', marketId, voteType, fingerprint: '', challengeBody: '', voteBody: JSON.stringify({ marketId, voteType, fingerprint: newFingerprint() }) };
+    return {
+      address: '',
+      marketId,
+      voteType,
+      fingerprint: '',
+      challengeBody: '',
+      voteBody: JSON.stringify({ marketId, voteType, fingerprint: newFingerprint() }),
+    };
   });
   const plain = await measure('plain', plainServer, plainFile, plainVotes, options, false);
 
   options.log(`votes-protected: production configuration, preparing ${count} votes (identities and proofs solved natively)`);
   const protectedFile = join(options.dir, 'protected.db');
-  // Challenges live an hour instead of 5 minutes, so that proofs solved early in a long preparation are still valid
-  // when the clock starts; the server does the same work either way.
-  const production = {
-    VOTE_CHANGE: 'allowed',
-    VOTE_PROTECTION: 'on',
-    RATE_LIMIT: 'on',
-    TRUST_PROXY: '1',
-    PROTECTION_CHALLENGE_TTL_SECONDS: '3600',
-  };
-  const protectedServer = await startAppServer(protectedFile, { env: production });
+  const protectedServer = await startAppServer(protectedFile, { env: PRODUCTION });
   let preparation: Preparation;
   try {
     preparation = await prepare(protectedServer, count, options.log);
@@ -268,6 +331,9 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
   }
   options.log(`  prepared in ${round(preparation.seconds)} s (${preparation.devices} devices)`);
   const guarded = await measure('protected', protectedServer, protectedFile, preparation.votes.slice(0, count), options, true);
+
+  options.log('votes-protected: CPU profile of the protected path (cheapest price, same checks)');
+  const profile = await profileProtected(options, Math.max(count, 5_000));
 
   const endToEnd = ratio(guarded.votesPerSecond, plain.votesPerSecond, 2);
   const faithful = [plain, guarded].every((m) => m.rowsAdded === m.accepted && m.mismatchedMarkets.length === 0);
@@ -280,7 +346,11 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
     m.run.result.latency.p99,
     round(m.run.seconds, 1),
     `${m.accepted}/${m.sent}`,
-    Object.keys(m.refused).length === 0 ? 'none' : Object.entries(m.refused).map(([code, n]) => `${n}×${code}`).join(' '),
+    Object.keys(m.refused).length === 0
+      ? 'none'
+      : Object.entries(m.refused)
+          .map(([code, n]) => `${n}×${code}`)
+          .join(' '),
     failures(m.run.result),
     round(m.cpuMsPerVote, 3),
     m.rowsAdded === m.accepted && m.mismatchedMarkets.length === 0 ? 'yes' : 'NO',
@@ -298,12 +368,13 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
       '`X-Forwarded-For` address). Before the clock starts, the load generator mints every identity (identity challenge at the price the ' +
       `server asks, solved natively on worker threads, then \`POST /api/identity\`) and solves the proof of each vote (${VOTES_PER_DEVICE} ` +
       'votes per device, vote challenges at the price the server asks a fresh identity). Timed, per vote: `POST /api/challenges` for that ' +
-      'vote (its answer is what the phone would solve; the phone\'s solving time is not the server\'s) then `POST /api/votes` with the proof. ' +
+      "vote (its answer is what the phone would solve; the phone's solving time is not the server's) then `POST /api/votes` with the proof. " +
       'Challenges live an hour (PROTECTION_CHALLENGE_TTL_SECONDS=3600, 300 s by default) so that proofs solved early in the preparation are still valid when the clock starts. Both servers on fresh SQLite files (WAL, synchronous=FULL); after each run the process is stopped and the file read: the rows added ' +
-      'must equal the votes accepted, every counter its rows. `PROTECTED_VOTES` sets the count (4,000 by default).',
+      'must equal the votes accepted, every counter its rows. `PROTECTED_VOTES` sets the count (2,000 by default).',
     tables: [
       {
-        caption: `Votes per second, same run (preparation: ${preparation.devices} devices in ${round(preparation.seconds)} s, ` +
+        caption:
+          `Votes per second, same run (preparation: ${preparation.devices} devices in ${round(preparation.seconds)} s, ` +
           `identity price ${preparation.identityPrice.join('–')}, vote price ${preparation.votePrice.join('–')}, ` +
           `${round(preparation.hashes / 1e6)} M hashes)`,
         headers: [
@@ -321,6 +392,13 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
           'rows = accepted, counters = rows',
         ],
         rows: [row(plain, 1), row(guarded, 2)],
+      },
+      {
+        caption:
+          `Server CPU profile of the protected path (challenge + vote; ${profile.votes} votes in ${round(profile.seconds, 1)} s, ` +
+          `${round(profile.total)} ms of samples, devices at the lowest price): top 12 self time`,
+        headers: ['function and place', 'self %', 'self ms'],
+        rows: profile.entries.map((entry) => [entry.entry, round(entry.percent, 1), round(entry.ms)]),
       },
     ],
     reading:

@@ -33,7 +33,11 @@ describe('the SQLite writer thread', () => {
   });
 
   const rules = (): VoteBatchRules => ({ now: new Date(), voteChange: 'allowed' });
-  const vote = (marketId: string, voteType: 'yes' | 'no', fingerprint: string): BatchedVote => ({ marketId, voteType, fingerprint });
+  const vote = (marketId: string, voteType: 'yes' | 'no', fingerprint: string): BatchedVote => ({
+    marketId,
+    voteType,
+    fingerprint,
+  });
   const apply = async (votes: BatchedVote[]) => (await database.writer!.apply('votes', votes, rules())) as VoteOutcome[];
 
   it('fails only the batch whose COMMIT is refused; the batch behind it and the next one commit', async () => {

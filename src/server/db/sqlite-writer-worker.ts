@@ -12,7 +12,7 @@ import type { WriterAnswer, WriterBatchKind, WriterError, WriterMessage } from '
 type ApplyBatch = (sqlite: SqliteDatabase, inputs: never[], rules: never) => Promise<unknown[]>;
 
 const BATCHES: Record<WriterBatchKind, ApplyBatch> = {
-  votes: applySqliteVoteBatch as ApplyBatch,
+  votes: applySqliteVoteBatch,
 };
 
 const port = parentPort;

@@ -3,11 +3,7 @@ import type { VoteChangeRule } from '../../shared/health.js';
 import { isMarketOpen, type Market, type VoteType } from '../../shared/market.js';
 import type { MarketRow } from '../db/schema.js';
 import type { SqliteDatabase } from '../db/sqlite-driver.js';
-import {
-  sqliteChallengeStore,
-  type ChallengeBatchStore,
-  type ChallengeSpend,
-} from '../protection/protection-repository.js';
+import { sqliteChallengeStore, type ChallengeBatchStore, type ChallengeSpend } from '../protection/protection-repository.js';
 import {
   sqliteVoteStore,
   toMarket,
@@ -184,7 +180,6 @@ export async function applyVoteBatch(
   });
   return outcomes;
 }
-
 
 /** The SQLite batch of votes, on the connection that runs it (the writer thread's, inside its transaction). */
 export function applySqliteVoteBatch(sqlite: SqliteDatabase, inputs: readonly BatchedVote[], rules: VoteBatchRules) {

@@ -79,4 +79,3 @@ export class VoteService {
     return listVotesOfFingerprint(this.deps.database.db, fingerprint);
   }
 }
-
