@@ -333,7 +333,7 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
   const guarded = await measure('protected', protectedServer, protectedFile, preparation.votes.slice(0, count), options, true);
 
   options.log('votes-protected: CPU profile of the protected path (cheapest price, same checks)');
-  const profile = await profileProtected(options, Math.max(count, 5_000));
+  const profile = await profileProtected(options, count * 2);
 
   const endToEnd = ratio(guarded.votesPerSecond, plain.votesPerSecond, 2);
   const faithful = [plain, guarded].every((m) => m.rowsAdded === m.accepted && m.mismatchedMarkets.length === 0);
