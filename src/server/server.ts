@@ -50,6 +50,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
   let services: Services;
   try {
     services = await createServices(config, database, deriveKeys(secret), logger, options.clock);
+    // The votes' writer thread (SQLite file) is open before the first vote can arrive.
+    await database.writer?.ready();
   } catch (error) {
     await database.close();
     throw error;

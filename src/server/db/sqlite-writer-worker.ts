@@ -18,6 +18,7 @@ const BATCHES: Record<WriterBatchKind, ApplyBatch> = {
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer-worker runs as a worker thread');
 const sqlite = openSqliteConnection((workerData as { path: string }).path);
+port.postMessage({ id: 0, ok: true, ready: true } satisfies WriterAnswer);
 
 function errorOf(error: unknown): WriterError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };

@@ -18,7 +18,11 @@ export interface WriterError {
   code?: string;
 }
 
-export type WriterAnswer = { id: number; ok: true; outcomes: unknown[] } | { id: number; ok: false; error: WriterError };
+export type WriterAnswer =
+  | { id: number; ok: true; outcomes: unknown[] }
+  | { id: number; ok: false; error: WriterError }
+  /** Sent once, when the thread's connection is open. */
+  | { id: 0; ok: true; ready: true };
 
 interface Waiting {
   resolve(outcomes: unknown[]): void;
@@ -61,12 +65,22 @@ export class SqliteWriter {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
   private closed = false;
+  private started: Promise<void> | null = null;
 
   constructor(private readonly path: string) {}
 
   /** Starts the thread ahead of the first batch (compiling and opening take a moment). */
   start(): void {
     if (!this.closed && !this.worker) this.spawn();
+  }
+
+  /**
+   * Resolves once the thread's connection is open (the server awaits it before listening, so the first votes do not
+   * wait for the thread to start); rejects when the thread cannot start.
+   */
+  ready(): Promise<void> {
+    this.start();
+    return this.started ?? Promise.reject(new Error('the SQLite writer is closed'));
   }
 
   /** Applies one batch in one transaction on the thread's connection; resolves with its outcomes once committed. */
@@ -113,7 +127,16 @@ export class SqliteWriter {
     const start = workerStart();
     const worker = new Worker(start.code, { eval: start.eval, workerData: { path: this.path } });
     worker.unref();
+    let opened: () => void = () => {};
+    let failed: (error: Error) => void = () => {};
+    this.started = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    // Awaited by whoever asks; a thread replaced later must not leave an unhandled rejection behind.
+    this.started.catch(() => {});
     worker.on('message', (answer: WriterAnswer) => {
+      if ('ready' in answer) return opened();
       const waiting = this.waiting.get(answer.id);
       this.waiting.delete(answer.id);
       if (this.waiting.size === 0) worker.unref();
@@ -122,6 +145,7 @@ export class SqliteWriter {
       else waiting.reject(errorOf(answer.error));
     });
     const fail = (error: Error) => {
+      failed(error);
       if (this.worker === worker) this.worker = null;
       for (const waiting of this.waiting.values()) waiting.reject(error);
       this.waiting.clear();
