@@ -296,13 +296,10 @@ export async function benchVotes(options: VotesOptions): Promise<Section> {
           'in the line above), so the absolute figures and every p99 include the queue for the cores; the ratio to the ceiling is what compares.',
         `Cause, the server: ${round(spread.cpuMsPerVote, 3)} CPU ms per acknowledged vote (spread), so 2 cores left to the server alone ` +
           `would cap it near ${round(cpuBound)} votes/s. Top self time in the profile: ${profileTop || 'not measured'}. ` +
-          `Kysely's SQLite \`executeQuery\` is where better-sqlite3 runs the batch's BEGIN and COMMIT, synchronously: its ${round(commitShare, 1)} % ` +
-          'is mostly the COMMIT waiting for its fsync, a time when the event loop is blocked and reads no request, so the next batch ' +
-          'only starts forming once the disk has answered. The vote statements themselves (insertVotes, lockMarkets, applyBatch) are a few % each.',
+          `The vote batches commit on the writer thread (docs/decisions/044), so the fsync no longer stops the event loop (Kysely's SQLite \`executeQuery\` on the server's thread: ${round(commitShare, 1)} %); \`postMessage\` is the copy of each batch's inputs and answers across the thread.`,
         'What it would take: first, the load generator on other cores than the server (the ratio to the ceiling is the figure that ' +
-          'carries over); then keeping the event loop free during the fsync: the SQLite connection of the vote batches in a worker thread, so that ' +
-          'requests are parsed and the next batch forms while the previous one commits (the answers still wait for their COMMIT); ' +
-          'then less CPU per request outside the database (body parsing and validation, response serialisation).',
+          'carries over); then less CPU per request outside the database (body parsing and validation, response serialisation) and ' +
+          'smaller messages to the writer thread (one market state per batch instead of one per vote).',
       ];
 
   return {

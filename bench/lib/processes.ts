@@ -116,7 +116,7 @@ export function rssOf(pid: number): number {
 }
 
 /** Polls `url` until it answers 200, the process dies, or the time is up. */
-export async function waitUntilUp(url: string, proc: NodeProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilUp(url: string, proc: NodeProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) {

@@ -48,6 +48,8 @@ export async function createServer(config: Config, options: AppOptions & { clock
   let services: Services;
   try {
     services = await createServices(config, database, keys, logger, options.clock);
+    // The votes' writer thread (SQLite file) is open before the first vote can arrive.
+    await database.writer?.ready();
   } catch (error) {
     await database.close();
     throw error;

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/databases.js';
 import { missingAcked } from './support/check-acked.js';
-import { counterMismatches, openFixtureDatabase } from './support/fixtures.js';
-import { count5xx, startVoteLoad, type LoadStats } from './support/load.js';
+import { counterMismatches, OPEN_MARKETS, openFixtureDatabase } from './support/fixtures.js';
+import { count5xx, startVoteLoad, type AckedVote, type LoadStats } from './support/load.js';
 import { startServerProcess } from '../support/server-process.js';
+import { newFingerprint } from '../support/test-server.js';
 
 const KILLS = process.env.SOAK ? 12 : 3;
 
@@ -71,4 +72,65 @@ describe.each(DIALECTS)('kill -9 under vote load (%s)', (dialect) => {
       expect(count5xx(stats)).toBe(0);
     },
   );
+});
+
+/**
+ * On a SQLite file the votes are committed by the writer thread (docs/decisions/044), and the answer leaves only
+ * once that thread's COMMIT has returned. The server is killed the moment the first answer of a volley arrives:
+ * every vote answered 200 by then must be in the file, and the file must be whole (counters equal rows).
+ */
+describe('kill -9 the moment a vote is answered (sqlite, writer thread)', () => {
+  const ROUNDS = 4;
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('sqlite');
+    database = await openFixtureDatabase(testDb.url);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  it(`keeps every vote answered before the kill, ${ROUNDS} rounds`, { timeout: 60_000 + ROUNDS * 20_000 }, async () => {
+    const acked: AckedVote[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const server = await startServerProcess(testDb.url);
+      let killed = false;
+      const volley = Array.from({ length: 24 }, async (_, index) => {
+        const vote: AckedVote = {
+          kind: 'market',
+          marketId: OPEN_MARKETS[index % OPEN_MARKETS.length]!,
+          fingerprint: newFingerprint(),
+          voteType: index % 2 === 0 ? 'yes' : 'no',
+        };
+        try {
+          const response = await fetch(`${server.url}/api/votes`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ marketId: vote.marketId, voteType: vote.voteType, fingerprint: vote.fingerprint }),
+          });
+          await response.arrayBuffer();
+          if (response.status !== 200) return;
+          acked.push(vote);
+          if (!killed) {
+            killed = true;
+            server.kill('SIGKILL');
+          }
+        } catch {
+          // cut by the kill: not acknowledged
+        }
+      });
+      await Promise.all(volley);
+      if (!killed) server.kill('SIGKILL');
+      await server.exited;
+      const missing = await missingAcked(database, acked);
+      console.log(`[sqlite] round ${round}: ${acked.length} answered 200 so far, ${missing.length} missing after the kill`);
+      expect(missing).toEqual([]);
+      expect(await counterMismatches(database)).toEqual([]);
+    }
+    expect(acked.length).toBeGreaterThanOrEqual(ROUNDS);
+  });
 });

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite, { type SqliteDatabase } from './sqlite-driver.js';
+import type { SqliteDatabase } from './sqlite-driver.js';
+import { openSqliteConnection } from './sqlite-connection.js';
+import { SqliteWriter } from './sqlite-writer.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -14,6 +16,11 @@ export interface Database {
   sqlite: SqliteDatabase | null;
   /** The PostgreSQL pool; null on SQLite. */
   pool: pg.Pool | null;
+  /**
+   * SQLite file only: the connection of the writer thread, where vote batches commit while the event loop goes
+   * on (its thread starts on first use); null on PostgreSQL and for an in-memory database.
+   */
+  writer: SqliteWriter | null;
   url: string;
   close(): Promise<void>;
 }
@@ -62,20 +69,19 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   if (dialect === 'sqlite') {
     const path = sqlitePathOf(url);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const sqlite = new SQLite(path);
-    sqlite.pragma('journal_mode = WAL');
-    // A vote is acknowledged only once it is on disk.
-    sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    const sqlite = openSqliteConnection(path);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // An in-memory database exists only on its own connection: nothing to share with a thread.
+    const writer = path === ':memory:' || path === '' ? null : new SqliteWriter(path);
     return {
       db,
       dialect,
       sqlite,
       pool: null,
+      writer,
       url,
       async close() {
+        await writer?.close();
         await db.destroy();
       },
     };
@@ -102,6 +108,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
     dialect,
     sqlite: null,
     pool,
+    writer: null,
     url,
     async close() {
       await db.destroy();

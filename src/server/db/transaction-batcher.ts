@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
 import type { SqliteDatabase } from './sqlite-driver.js';
+import type { WriterBatchKind } from './sqlite-writer.js';
 
 export type Work<T> = (trx: Transaction<DB>) => Promise<T>;
 
@@ -21,11 +22,17 @@ export type PgQueryClient = Pick<pg.PoolClient, 'query'>;
  * the whole transaction rolls back and none of its inputs is acknowledged. `committed` runs once per
  * committed batch, before any of its answers is released (it must not throw; it is not awaited).
  */
-export interface BatchHandler<I, O> {
+export interface BatchHandler<I, O, R = unknown> {
   /** Inside the SQLite transaction of the group commit (other jobs of the same turn share it). */
   sqlite(sqlite: SqliteDatabase, inputs: readonly I[]): Promise<O[]>;
   /** Inside a PostgreSQL transaction the batcher opened on a pooled client (BEGIN already sent). */
   postgres(client: pg.PoolClient, inputs: readonly I[]): Promise<O[]>;
+  /**
+   * On a SQLite file, the batch is applied instead by the writer thread (its own transaction, one per batch), which
+   * runs the same function as `sqlite` under `kind`, with the `rules` taken when the batch leaves (inputs, rules and
+   * outcomes are copied across the thread).
+   */
+  writerThread?: { kind: WriterBatchKind; rules(): R };
   committed?(outcomes: readonly O[]): void;
 }
 
@@ -69,12 +76,16 @@ export class TransactionBatcher {
   private batched = new Map<BatchHandler<unknown, unknown>, BatchEntry[]>();
   private readonly pgQueues = new Map<BatchHandler<unknown, unknown>, PgBatchQueue>();
   private scheduled = false;
+  /** A SQLite flush is under way: the next one waits for it (so the file's two writers never wait on each other). */
+  private flushing = false;
   private committed = 0;
 
   constructor(
     private readonly database: Database,
     private readonly onCommit: CommitObserver = () => {},
-  ) {}
+  ) {
+    database.writer?.start();
+  }
 
   /** Transactions committed so far: a rise proves the database took a write (the SQLite readiness probe). */
   get commits(): number {
@@ -118,7 +129,7 @@ export class TransactionBatcher {
   }
 
   private schedule(): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.flushing) return;
     this.scheduled = true;
     setImmediate(() => void this.flush());
   }
@@ -201,13 +212,58 @@ export class TransactionBatcher {
     }
   }
 
+  /**
+   * One SQLite flush: the jobs of this thread (and the batch handlers without a writer thread) in one transaction
+   * here, then each writer-thread batch in its own transaction there. Flushes never overlap: what arrives meanwhile
+   * waits for the next one, which starts as soon as this one has committed (a larger group for the next fsync).
+   */
   private async flush(): Promise<void> {
+    this.scheduled = false;
     const batch = this.queue;
     const batched = this.batched;
     this.queue = [];
     this.batched = new Map();
-    this.scheduled = false;
     if (batch.length === 0 && batched.size === 0) return;
+    this.flushing = true;
+    try {
+      const writer = this.database.writer;
+      const here = new Map<BatchHandler<unknown, unknown>, BatchEntry[]>();
+      const threaded: [BatchHandler<unknown, unknown>, BatchEntry[]][] = [];
+      for (const [handler, entries] of batched) {
+        if (writer && handler.writerThread) threaded.push([handler, entries]);
+        else here.set(handler, entries);
+      }
+      if (batch.length > 0 || here.size > 0) await this.flushHere(batch, here);
+      for (const [handler, entries] of threaded) await this.flushOnWriter(handler, entries);
+    } finally {
+      this.flushing = false;
+      if (this.queue.length > 0 || this.batched.size > 0) this.schedule();
+    }
+  }
+
+  /** A batch applied and committed by the writer thread; its answers are released once the COMMIT returned. */
+  private async flushOnWriter(handler: BatchHandler<unknown, unknown>, entries: BatchEntry[]): Promise<void> {
+    const writer = this.database.writer;
+    const thread = handler.writerThread;
+    if (!writer || !thread) throw new Error('SQLite writer thread expected');
+    const started = performance.now();
+    let outcomes: unknown[];
+    try {
+      outcomes = await writer.apply(
+        thread.kind,
+        entries.map((entry) => entry.input),
+        thread.rules(),
+      );
+    } catch (error) {
+      for (const entry of entries) entry.reject(error);
+      return;
+    }
+    this.recordCommit(entries.length, started);
+    settleBatch(handler, entries, outcomes);
+  }
+
+  /** The group commit on this thread's connection: every `run` job isolated by a savepoint, then the batches. */
+  private async flushHere(batch: Job[], batched: Map<BatchHandler<unknown, unknown>, BatchEntry[]>): Promise<void> {
     const sqlite = this.database.sqlite;
     const outcomes: { ok: boolean; value: unknown }[] = [];
     const batchOutcomes: unknown[][] = [];

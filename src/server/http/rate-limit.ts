@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '../../shared/messages.js';
+import { Memo } from '../memo.js';
 import { reunionDay } from '../../shared/reunion-day.js';
 import type { Config } from '../config.js';
 import type { Kysely } from 'kysely';
@@ -40,8 +41,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
       ? await sharedSaltFromDatabase(postgres)
       : randomBytes(32);
 
-  // By address group (an IPv6 /48 as one address), as the vote protection's budgets count, under the day's key.
-  const addressKey = (request: FastifyRequest): string => hashedAddress(salt, addressGroup(request.ip), Date.now());
+  // By address group (an IPv6 /48 as one address), as the vote protection's budgets count, under the day's key;
+  // remembered, since a vote's challenge and the vote itself come from the same address.
+  const hashes = new Memo<string>(50_000);
+  const hashOf = (subject: string): string => {
+    const now = Date.now();
+    return hashes.get(`${reunionDay(now)}:${subject}`, () => hashedAddress(salt, subject, now));
+  };
+  const addressKey = (request: FastifyRequest): string => hashOf(addressGroup(request.ip));
 
   await app.register(rateLimit, {
     global: false,
@@ -72,7 +79,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     identity: app.createRateLimit({
       max: limits.challengesPerIdentityPerMinute,
       timeWindow: WINDOW_MS,
-      keyGenerator: (request) => `identity:${hashedAddress(salt, subjects.get(request) ?? '', Date.now())}`,
+      keyGenerator: (request) => `identity:${hashOf(subjects.get(request) ?? '')}`,
     }),
   };
   const subjects = new WeakMap<FastifyRequest, string>();

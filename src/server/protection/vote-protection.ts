@@ -11,6 +11,7 @@ import type { DailyFigures } from './daily-figures.js';
 import { maxNumberFor, paidDoublings } from './difficulty.js';
 import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.js';
 import { keyedHash, type ProtectionKeys } from './keys.js';
+import { Memo } from '../memo.js';
 import { spendChallenge, type ChallengeSpend, type CounterHit } from './protection-repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -22,6 +23,8 @@ const MINUTE_MS = 60_000;
  * with it, what challenges asked at once can take together past a budget is one doubling's worth.
  */
 const PRICE_TOLERANCE = 2;
+/** Addresses, identities and checked identities remembered (each a few hundred bytes at most). */
+const MEMO_ENTRIES = 50_000;
 
 interface VoteProtectionDeps {
   config: ProtectionConfig;
@@ -59,6 +62,11 @@ interface Budget {
  * counted when it is spent, and refused if the price due by then is more than twice what it paid.
  */
 export class VoteProtection {
+  /** Keyed hashes of address groups and identities, under the day's key (the day is part of the memo's key). */
+  private readonly hashes = new Memo<string>(MEMO_ENTRIES);
+  /** Identities found issued here: a signature checked once per identity, not once per request. */
+  private readonly issued = new Memo<boolean>(MEMO_ENTRIES);
+
   constructor(private readonly deps: VoteProtectionDeps) {}
 
   get enabled(): boolean {
@@ -164,7 +172,8 @@ export class VoteProtection {
    * group (IPv4 address, IPv6 /48) under today's key, so origins cannot be linked across days or reversed.
    */
   originOf(address: string, now: Date = this.deps.clock()): string {
-    return keyedHash(this.deps.keys.daily(reunionDay(now)), addressGroup(address));
+    const day = reunionDay(now);
+    return this.hashes.get(`a:${day}:${address}`, () => keyedHash(this.deps.keys.daily(day), addressGroup(address)));
   }
 
   /** When an identity this server issued was issued (epoch ms), or null for one issued before identities were dated. */
@@ -174,7 +183,9 @@ export class VoteProtection {
 
   /** Throws 403 unless this server issued the identity. */
   requireIdentity(fingerprint: string): void {
-    if (!isIssuedIdentity(fingerprint, this.deps.keys.identity)) throw new HttpError(403, PROTECTION_MESSAGES.identityUnknown);
+    if (!this.issued.get(fingerprint, () => isIssuedIdentity(fingerprint, this.deps.keys.identity))) {
+      throw new HttpError(403, PROTECTION_MESSAGES.identityUnknown);
+    }
   }
 
   private release(authorization: Authorization): Promise<void> {
@@ -216,7 +227,7 @@ export class VoteProtection {
    */
   private budgetsOf(binding: ChallengeBinding, address: string, now: Date): Budget[] {
     const { budgets } = this.deps.config;
-    const key = this.deps.keys.daily(reunionDay(now));
+    const day = reunionDay(now);
     const origin = this.originOf(address, now);
     if (binding.purpose === 'identity') {
       return [{ hit: { key: `ia:${origin}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
@@ -226,7 +237,10 @@ export class VoteProtection {
       { hit: { key: `va:${origin}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
       { hit: { key: `vt:${origin}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerHour },
       {
-        hit: { key: `vi:${keyedHash(key, binding.fingerprint)}`, windowMs: MINUTE_MS },
+        hit: {
+          key: `vi:${this.hashes.get(`i:${day}:${binding.fingerprint}`, () => keyedHash(this.deps.keys.daily(day), binding.fingerprint))}`,
+          windowMs: MINUTE_MS,
+        },
         budget: budgets.votesPerIdentityPerMinute,
       },
     ];
