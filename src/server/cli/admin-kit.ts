@@ -6,7 +6,8 @@
 import type { Command } from 'commander';
 import type { z } from 'zod';
 import { ApiError, createCaller, NetworkError, type AnswerOf, type CallArguments } from '../../shared/api/caller.js';
-import { endpointsByName, type EndpointName } from '../../shared/api/index.js';
+import type { EndpointName } from '../../shared/api/index.js';
+import { ROUTES } from '../../shared/api/routes.js';
 import { describeIssue } from '../../shared/schemas.js';
 
 export const SEE_HELP = 'Voir : npm run admin -- help';
@@ -49,7 +50,8 @@ export async function request<N extends EndpointName>(
   ...args: CallArguments<N>
 ): Promise<AnswerOf<N>> {
   const { baseUrl, token } = context.client;
-  const admin = 'security' in endpointsByName[name] && endpointsByName[name].security === 'admin';
+  const route = ROUTES[name];
+  const admin = 'security' in route && route.security === 'admin';
   if (admin && token === undefined)
     throw new CliError('ADMIN_TOKEN n’est pas défini : exportez le jeton d’administration du serveur (ADMIN_TOKEN=…).', 2);
   const call = createCaller({

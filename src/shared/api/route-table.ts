@@ -9,14 +9,17 @@ export const ROUTES_FILE = 'src/shared/api/routes.ts';
  */
 export function routeTable(endpoints: Readonly<Record<string, Endpoint>>): string {
   const lines = Object.entries(endpoints).map(
-    ([name, endpoint]) => `  ${name}: { method: '${endpoint.method}', url: '${endpoint.url}' },`,
+    ([name, endpoint]) =>
+      `  ${name}: { method: '${endpoint.method}', url: '${endpoint.url}'${endpoint.security ? `, security: '${endpoint.security}'` : ''} },`,
   );
   return `// Written by \`npm run docs:api\` from the declarations in src/shared/api: do not edit by hand.
 import type { ApiEndpoints, EndpointName } from './index.js';
 
-/** Method and URL of every endpoint, by name: what a caller needs at run time (the types come from the declarations). */
+/** Method, URL and bearer token of every endpoint, by name: what a caller needs at run time (the types come from the declarations). */
 export const ROUTES = {
 ${lines.join('\n')}
-} as const satisfies { [N in EndpointName]: { method: ApiEndpoints[N]['method']; url: ApiEndpoints[N]['url'] } };
+} as const satisfies {
+  [N in EndpointName]: { method: ApiEndpoints[N]['method']; url: ApiEndpoints[N]['url']; security?: 'admin' | 'metrics' };
+};
 `;
 }

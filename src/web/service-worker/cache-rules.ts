@@ -41,7 +41,7 @@ const NEVER_CACHED_PATHS = (
     'getTransparency',
     'exportMyData',
     'eraseMyData',
-    ...(Object.keys(ROUTES) as EndpointName[]).filter((name) => ROUTES[name].url.startsWith('/api/admin/')),
+    ...(Object.keys(ROUTES) as EndpointName[]).filter((name) => 'security' in ROUTES[name] && ROUTES[name].security === 'admin'),
   ] as const
 ).map(routePattern);
 
