@@ -16,7 +16,14 @@ export interface RefusedVotes {
 
 /** The answer of `GET /api/admin/activity`. */
 export interface AdminActivity {
+  /** One page, busiest first. */
   markets: MarketActivity[];
+  total: number;
+  page: number;
+  pageCount: number;
   refused: RefusedVotes;
   generatedAt: string;
 }
+
+/** Predictions per page of the activity feed: the admin screen polls the first every 3 s. */
+export const ADMIN_ACTIVITY_PAGE_SIZE = 50;

@@ -231,13 +231,7 @@ function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
     .description('les prédictions')
     .action(
       action(async (context) => {
-        const markets = await call<SuccessOf<typeof marketEndpoints.listMarkets>>(
-          context.client,
-          'GET',
-          marketEndpoints.listMarkets.url,
-          undefined,
-          false,
-        );
+        const markets = await call<Market[]>(context.client, 'GET', marketEndpoints.listMarkets.url, undefined, false);
         list(context, markets, describeMarket, 'prédiction(s)');
       }),
     );

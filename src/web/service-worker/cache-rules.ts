@@ -19,7 +19,7 @@ const CACHED_API_PATHS = [/^\/api\/markets$/, /^\/api\/municipal$/, /^\/api\/mun
  * Read by the worker itself once it is active, when it holds no copy yet: the lists a visit of the home alone
  * never requests (the server draws the home with its list inside), which a visitor needs most once offline.
  */
-export const WARMED_API_PATHS = ['/api/markets', '/api/news'] as const;
+export const WARMED_API_PATHS = ['/api/markets?page=1', '/api/news'] as const;
 
 /**
  * Never kept, even if a rule above were widened: the live stream, votes, the device's identity and vote

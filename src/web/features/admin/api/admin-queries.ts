@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { adminEndpoints } from '../../../../shared/api/admin.js';
 import type { SuccessOf } from '../../../../shared/api/contract.js';
-import type { marketEndpoints } from '../../../../shared/api/markets.js';
+import type { Market } from '../../../../shared/market.js';
 import type { municipalEndpoints } from '../../../../shared/api/municipal.js';
 import { apiFetch } from '../../../lib/api-client.js';
 import { adminFetch } from './admin-fetch.js';
@@ -27,7 +27,7 @@ export const activityQuery = (token: string) =>
 
 export const marketsQuery = queryOptions({
   queryKey: adminKeys.markets,
-  queryFn: ({ signal }) => apiFetch<SuccessOf<typeof marketEndpoints.listMarkets>>('/api/markets', { signal }),
+  queryFn: ({ signal }) => apiFetch<Market[]>('/api/markets', { signal }),
   staleTime: Infinity,
 });
 
