@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describeMachine } from './lib/machine.js';
 import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
+import { benchCatalogue } from './catalogue.js';
 import { benchGrowth } from './growth.js';
 import { benchMarkets } from './markets.js';
 import { benchPage } from './page.js';
@@ -18,10 +19,10 @@ import { benchStream } from './sse.js';
 import { benchVotes, votesSeconds } from './votes.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'protection'] as const;
+const ORDER = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'catalogue', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth'];
+const DEFAULT: readonly BenchId[] = ['votes', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'catalogue'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
@@ -39,6 +40,7 @@ const SECTIONS = [
   'protection-fair-crowd',
   'protection-fair-flood',
   'growth',
+  'catalogue',
 ];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
@@ -51,6 +53,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   page: 300_000,
   pictures: 900_000,
   growth: 1_800_000,
+  catalogue: 900_000,
   protection: protectionLimitMs(),
 };
 
@@ -194,6 +197,8 @@ async function main(): Promise<void> {
               return benchPictures({ dir, machine, log });
             case 'growth':
               return benchGrowth({ dir, machine, log });
+            case 'catalogue':
+              return benchCatalogue({ dir, machine, log });
           }
         };
         section = await withLimit(run(), LIMIT_MS[id], id);

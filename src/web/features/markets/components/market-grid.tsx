@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { Button } from '../../../components/ui/button.js';
@@ -53,29 +53,28 @@ function Card({
   );
 }
 
+/** The list's rows to draw: those on screen and around; near the top, at least the rows of the server's first cards. */
+function rowsToDraw(firstRows: number) {
+  return (range: Range): number[] => {
+    const rows = defaultRangeExtractor(range);
+    const start = rows[0] ?? 0;
+    const end = rows.at(-1) ?? -1;
+    if (start >= firstRows || range.count === 0) return rows;
+    const extended: number[] = [];
+    for (let row = 0; row <= Math.max(end, Math.min(firstRows, range.count) - 1); row++) extended.push(row);
+    return extended;
+  };
+}
+
 /**
  * The cards, drawn only where the screen is (docs/decisions/043-catalogue-in-pages.md). The server's render and
  * hydration draw the first cards as a plain grid (the server knows no screen); the next render measures the window
- * and draws the rows on screen, with the space of the others kept above and below.
+ * and draws the rows on screen, with the space of the others kept above and below. Near the top the server's first
+ * cards stay drawn, so hydration's nodes are kept.
  */
-export function MarketGrid(props: GridProps) {
+export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, loadingMore }: GridProps) {
   const [measured, setMeasured] = useState(false);
   useEffect(() => startTransition(() => setMeasured(true)), []);
-  if (!measured) {
-    return (
-      <ul className={GRID}>
-        {props.markets.slice(0, FIRST_PAINT_CARDS).map((market) => (
-          <li key={market.id} className="flex">
-            <Card market={market} userVotes={props.userVotes} votesLoading={props.votesLoading} now={props.now} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return <VirtualGrid {...props} />;
-}
-
-function VirtualGrid({ markets, userVotes, votesLoading, now, loadMore, loadingMore }: GridProps) {
   const columns = useSyncExternalStore(subscribeToWidth, columnsNow, () => 1);
   const list = useRef<HTMLUListElement>(null);
   // Where the list starts in the page: what lies above it (an alert, the filters) can move it, and the page's size
@@ -98,12 +97,14 @@ function VirtualGrid({ markets, userVotes, votesLoading, now, loadMore, loadingM
   const rowCount = Math.ceil(markets.length / columns);
   const rowKey = (index: number) => `${columns}:${markets[index * columns]?.id ?? index}`;
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    enabled: measured,
     count: rowCount,
     estimateSize: (index) => heights.current.get(rowKey(index)) ?? ESTIMATED_ROW_PX,
     getItemKey: rowKey,
     overscan: OVERSCAN_ROWS,
     gap: ROW_GAP_PX,
     scrollMargin: top,
+    rangeExtractor: rowsToDraw(Math.ceil(FIRST_PAINT_CARDS / columns)),
     // A grid row is as tall as its tallest card, and every card of the row stretches to it: the row's first card
     // gives its height.
     measureElement: (element) => {
@@ -113,32 +114,38 @@ function VirtualGrid({ markets, userVotes, votesLoading, now, loadMore, loadingM
       return heights.current.get(key) ?? ESTIMATED_ROW_PX;
     },
   });
-  const rows = virtualizer.getVirtualItems();
+  const rows = measured ? virtualizer.getVirtualItems() : [];
   const lastRow = rows.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
-  }, [loadMore, lastRow, rowCount]);
+    if (measured && loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
+  }, [measured, loadMore, lastRow, rowCount]);
 
   const first = rows[0];
   const last = rows.at(-1);
   const before = first ? first.start - top : 0;
   const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
+  // Before the first measurement, the server's cards as it drew them.
+  const drawn = measured
+    ? rows.flatMap((row) =>
+        markets
+          .slice(row.index * columns, (row.index + 1) * columns)
+          .map((market, column) => ({ market, row: column === 0 ? row : null })),
+      )
+    : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
   return (
     <>
-      <ul ref={list} className={GRID} style={{ paddingTop: before, paddingBottom: after }}>
-        {rows.flatMap((row) =>
-          markets.slice(row.index * columns, (row.index + 1) * columns).map((market, column) => (
-            <li
-              key={market.id}
-              className="flex"
-              {...(column === 0 ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
-            >
-              <Card market={market} userVotes={userVotes} votesLoading={votesLoading} now={now} />
-            </li>
-          )),
-        )}
+      <ul ref={list} className={GRID} style={measured ? { paddingTop: before, paddingBottom: after } : undefined}>
+        {drawn.map(({ market, row }) => (
+          <li
+            key={market.id}
+            className="flex"
+            {...(row ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
+          >
+            <Card market={market} userVotes={userVotes} votesLoading={votesLoading} now={now} />
+          </li>
+        ))}
       </ul>
-      {(loadMore || loadingMore) && (
+      {measured && (loadMore || loadingMore) && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" disabled={loadingMore} onClick={() => loadMore?.()}>
             {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
