@@ -125,13 +125,14 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   const before = first ? first.start - top : 0;
   const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
   // Before the first measurement, the server's cards as it drew them.
-  const drawn = measured
-    ? rows.flatMap((row) =>
-        markets
-          .slice(row.index * columns, (row.index + 1) * columns)
-          .map((market, column) => ({ market, row: column === 0 ? row : null })),
-      )
-    : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
+  const drawn =
+    measured && rows.length > 0
+      ? rows.flatMap((row) =>
+          markets
+            .slice(row.index * columns, (row.index + 1) * columns)
+            .map((market, column) => ({ market, row: column === 0 ? row : null })),
+        )
+      : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
   return (
     <>
       <ul ref={list} className={GRID} style={measured ? { paddingTop: before, paddingBottom: after } : undefined}>
