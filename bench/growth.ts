@@ -44,7 +44,7 @@ function fingerprintOf(device: number): string {
 }
 
 /** A fresh file with the schema and the demo data, as the server would create it. */
-async function createDemoFile(file: string): Promise<void> {
+export async function createDemoFile(file: string): Promise<void> {
   const database = openDatabase(`sqlite:${file}`);
   try {
     await migrateToLatest(database);
@@ -55,7 +55,7 @@ async function createDemoFile(file: string): Promise<void> {
 }
 
 /** Bulk writes outside the server: no fsync (this is set-up), then the WAL folded back into the file. */
-function withFile(file: string, work: (db: SqliteDatabase) => void): void {
+export function withFile(file: string, work: (db: SqliteDatabase) => void): void {
   const db = new SQLite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -86,7 +86,7 @@ function recountCounters(db: SqliteDatabase): void {
 }
 
 /** Exactly `count` predictions: demo ones dropped beyond it, or open ones copied up to it (no votes, not trending). */
-function setPredictionCount(db: SqliteDatabase, count: number): void {
+export function setPredictionCount(db: SqliteDatabase, count: number): void {
   const rows = db.prepare<[], MarketRow>('select * from markets order by id').all();
   if (rows.length >= count) {
     const dropped = rows.slice(count).map((row) => row.id);

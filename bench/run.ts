@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describeMachine } from './lib/machine.js';
 import { killAllChildren } from './lib/processes.js';
 import { loadSections, renderReport, saveSections, type Section } from './lib/report.js';
+import { benchCatalogue } from './catalogue.js';
 import { benchGrowth } from './growth.js';
 import { benchHistory } from './history.js';
 import { benchMarkets } from './markets.js';
@@ -20,10 +21,10 @@ import { benchVotes, votesSeconds } from './votes.js';
 import { benchProtectedVotes, protectedVotes } from './votes-protected.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'protection'] as const;
+const ORDER = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'catalogue', 'protection'] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history'];
+const DEFAULT: readonly BenchId[] = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'catalogue'];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
@@ -43,6 +44,7 @@ const SECTIONS = [
   'protection-fair-flood',
   'growth',
   'history',
+  'catalogue',
 ];
 
 /** Hard limit per benchmark: a stuck one is reported as failed and the others still run. */
@@ -59,6 +61,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   pictures: 900_000,
   growth: 1_800_000,
   history: 1_800_000,
+  catalogue: 900_000,
   protection: protectionLimitMs(),
 };
 
@@ -211,6 +214,8 @@ async function main(): Promise<void> {
               return benchGrowth({ dir, machine, log });
             case 'history':
               return benchHistory({ dir, machine, log });
+            case 'catalogue':
+              return benchCatalogue({ dir, machine, log });
           }
         };
         section = await withLimit(run(), LIMIT_MS[id], id);

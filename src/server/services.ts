@@ -129,7 +129,8 @@ export async function createServices(
     ),
   );
   bus.subscribe((change) => {
-    if (change.type !== 'municipal') catalog.invalidate();
+    if (change.type === 'market') catalog.invalidate(change.id);
+    else if (change.type === 'resync') catalog.invalidate();
     hub.onChange(change);
   });
   const figures = new DailyFigures((work) => batcher.run(work), clock);

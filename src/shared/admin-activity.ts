@@ -8,3 +8,6 @@ export type RefusedVotes = AdminActivity['refused'];
 
 /** The answer of `GET /api/admin/activity`. */
 export type AdminActivity = z.output<typeof adminActivitySchema>;
+
+/** Predictions per page of the activity feed: the admin screen polls the first every 3 s. */
+export const ADMIN_ACTIVITY_PAGE_SIZE = 50;

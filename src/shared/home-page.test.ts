@@ -20,12 +20,18 @@ const market: Market = {
 
 describe('the list embedded in the server-rendered page', () => {
   it('is one JSON script element whatever a title holds: no "<" inside, read back unchanged', () => {
-    const element = homeDataScript({ markets: [market], renderedAt: 1_795_000_000_000 });
+    const element = homeDataScript({
+      page: { items: [market], total: 1, page: 1, pageCount: 1, pageSize: 48 },
+      renderedAt: 1_795_000_000_000,
+    });
     expect(element.startsWith('<script type="application/json" id="home-data">')).toBe(true);
     expect(element.endsWith('</script>')).toBe(true);
     const text = element.slice('<script type="application/json" id="home-data">'.length, -'</script>'.length);
     expect(text).not.toContain('<');
     expect(text).not.toContain('\u2028');
-    expect(JSON.parse(text)).toEqual({ markets: [market], renderedAt: 1_795_000_000_000 });
+    expect(JSON.parse(text)).toEqual({
+      page: { items: [market], total: 1, page: 1, pageCount: 1, pageSize: 48 },
+      renderedAt: 1_795_000_000_000,
+    });
   });
 });

@@ -1,12 +1,12 @@
-import type { Market } from './market.js';
+import type { MarketPage } from './market-list.js';
 
 /**
  * The server-rendered home screen (docs/decisions/026-server-rendered-first-screen.md): what the server embeds in
  * the page beside the rendered markup, so the browser's first render reads the same data and hydrates the same DOM.
  */
 export interface HomePageData {
-  /** The list exactly as `GET /api/markets` served it for the version rendered. */
-  markets: Market[];
+  /** The list's first page exactly as `GET /api/markets?page=1` served it for the version rendered. */
+  page: MarketPage;
   /** When the server rendered this version (ms since the epoch): the cards' "{n}j restants" are computed at it. */
   renderedAt: number;
 }
@@ -31,7 +31,7 @@ export function homeDataScript(data: HomePageData): string {
 
 /**
  * How long after its rendering a page's list is taken as fresh in the browser. The server renders each version of the
- * list once, and the catalogue builds a new version at least every 60 s (market-catalog.ts), so a page from the
+ * first page once, and renders it again at least every 60 s (home-page.ts), so a page from the
  * network is younger than this; an older one is the service worker's copy, and its list is read again at once.
  */
 export const HOME_DATA_FRESH_MS = 90_000;

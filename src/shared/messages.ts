@@ -43,6 +43,11 @@ export const MESSAGES = {
   pendingVoteRefused: 'Votre vote en attente n’a pas été accepté\u00a0:',
 } as const;
 
+/** A list page past the last one of its result (`GET /api/markets?page=n`). */
+export function pageOutOfRangeMessage(pageCount: number): string {
+  return `Cette page n’existe pas : la dernière page de cette liste est la page ${pageCount}.`;
+}
+
 /** The list's error, as the specification wraps it. */
 export function marketListErrorMessage(status: number): string {
   return `Erreur lors de la récupération des marchés: HTTP error! status: ${status}`;

@@ -295,3 +295,30 @@ export function describeIssue(error: z.ZodError): string {
 export const historyQuerySchema = z.strictObject({
   range: z.enum(HISTORY_RANGES, { error: 'range doit valoir "24h", "7d", "30d" ou "all"' }).default('7d'),
 });
+
+/** A 1-based page number in a query string. */
+const pageNumberSchema = z.string().regex(/^[1-9][0-9]{0,5}$/, { error: 'page doit être un entier de 1 à 999999' });
+
+/** `GET /api/admin/activity`: the page of the busiest predictions (the first when absent). */
+export const activityQuerySchema = z.strictObject({ page: pageNumberSchema.optional() });
+
+/**
+ * `GET /api/markets` in pages (docs/decisions/043-catalogue-in-pages.md). Without `page`, the whole list as before.
+ * `votes` needs the device's `fingerprint`: the server reads which predictions it voted on.
+ */
+export const marketListQuerySchema = z
+  .strictObject({
+    page: pageNumberSchema.optional(),
+    search: z.string().max(200, { error: 'search fait au plus 200 caractères' }).optional(),
+    category: z.enum(CATEGORY_IDS, { error: 'category doit être l’identifiant d’une catégorie' }).optional(),
+    votes: z.enum(['voted', 'not-voted'], { error: 'votes doit valoir "voted" ou "not-voted"' }).optional(),
+    fingerprint: fingerprintSchema.optional(),
+  })
+  .refine((query) => query.votes === undefined || query.fingerprint !== undefined, {
+    error: 'votes demande le fingerprint de l’appareil',
+    path: ['fingerprint'],
+  })
+  .refine((query) => query.page !== undefined || (query.search ?? query.category ?? query.votes) === undefined, {
+    error: 'search, category et votes vont avec page',
+    path: ['page'],
+  });

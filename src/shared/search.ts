@@ -28,6 +28,26 @@ export function searchableText(market: Pick<Market, 'title' | 'description' | 'c
   return normalizeForSearch(`${market.title}\n${market.description}\n${categoryName}`);
 }
 
+/**
+ * The search rule, on a prediction's `searchableText` and a needle already passed through `normalizeForSearch`: a
+ * substring. The browser (small catalogues) and the server (pages of large ones) both apply this one rule.
+ */
+export function matchesSearch(searchable: string, needle: string): boolean {
+  return needle === '' || searchable.includes(needle);
+}
+
+/** The category chip: `all`, or one category's id. */
+export function matchesCategory(market: Pick<Market, 'category'>, category: string): boolean {
+  return category === 'all' || market.category === category;
+}
+
+/** « Mes votes »: the predictions the device voted on, or those it did not. */
+export function matchesVoteFilter(id: string, voteFilter: VoteFilter, voted: { has(id: string): boolean }): boolean {
+  if (voteFilter === 'voted') return voted.has(id);
+  if (voteFilter === 'not-voted') return !voted.has(id);
+  return true;
+}
+
 /** Search (title, description or category name), category and vote filters, combined. */
 export function filterMarkets(
   markets: readonly Market[],
@@ -36,12 +56,8 @@ export function filterMarkets(
 ): Market[] {
   const needle = normalizeForSearch(filters.search);
   return markets.filter((market) => {
-    if (needle !== '') {
-      if (!searchableText(market).includes(needle)) return false;
-    }
-    if (filters.category !== 'all' && market.category !== filters.category) return false;
-    if (filters.voteFilter === 'voted' && !userVotes.has(market.id)) return false;
-    if (filters.voteFilter === 'not-voted' && userVotes.has(market.id)) return false;
-    return true;
+    if (!matchesSearch(searchableText(market), needle)) return false;
+    if (!matchesCategory(market, filters.category)) return false;
+    return matchesVoteFilter(market.id, filters.voteFilter, userVotes);
   });
 }

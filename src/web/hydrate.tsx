@@ -8,7 +8,7 @@ import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../
 import { App } from './app/app.js';
 import { AppErrorBoundary } from './app/error-boundary.js';
 import { AppProviders } from './app/providers.js';
-import { marketsQueryOptions } from './features/markets/api/get-markets.js';
+import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import { setRenderClock } from './lib/use-now.js';
@@ -29,7 +29,7 @@ const tree = (
   </StrictMode>
 );
 
-/** The list the server rendered the page from (docs/decisions/026-server-rendered-first-screen.md), if it did. */
+/** The list's first page the server rendered the page from (docs/decisions/026 and 043), if it did. */
 function serverData(): HomePageData | null {
   const element = document.getElementById(HOME_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
@@ -47,7 +47,7 @@ if (data && root.firstElementChild) {
   // read then goes through the worker, which keeps its copy of the list and says from when offline), or when old.
   const underWorker = Boolean(navigator.serviceWorker?.controller);
   const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
-  queryClient.setQueryData(marketsQueryOptions.queryKey, data.markets, { updatedAt: fresh ? Date.now() : 0 });
+  seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
   setRenderClock(new Date(data.renderedAt));
   hydrateRoot(root, tree);
 } else {

@@ -10,12 +10,12 @@ import type { HomePageData } from '../shared/home-page.js';
 import { App } from './app/app.js';
 import { AppErrorBoundary } from './app/error-boundary.js';
 import { AppProviders } from './app/providers.js';
-import { marketsQueryOptions } from './features/markets/api/get-markets.js';
+import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { setRenderClock } from './lib/use-now.js';
 
 export function renderHomeScreen(data: HomePageData): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(marketsQueryOptions.queryKey, data.markets);
+  seedFirstPage(client, data.page);
   setRenderClock(new Date(data.renderedAt));
   try {
     return renderToString(

@@ -68,8 +68,10 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     expect(firstCard).toContain('>54\u202f%<');
     expect(firstCard).toContain('2\u202f214 votes');
     const data = embeddedData(html);
-    const listed = (await (await fetch(`${url}/api/markets`)).json()) as unknown;
-    expect(data.markets).toEqual(listed);
+    // The first page only, exactly as the list API serves it: the demo’s 40 predictions fit in it.
+    const listed = (await (await fetch(`${url}/api/markets?page=1`)).json()) as unknown;
+    expect(data.page).toEqual(listed);
+    expect(data.page).toMatchObject({ total: 40, page: 1, pageCount: 1, pageSize: 48 });
     expect(renders).toBe(1);
   });
 
@@ -91,7 +93,7 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     const first = await fetch(`${url}/`);
     const etag = first.headers.get('etag');
     const before = embeddedData(await first.text());
-    const bello = before.markets.find((market) => market.title === BELLO);
+    const bello = before.page.items.find((market) => market.title === BELLO);
     expect(bello?.yesVotes).toBe(746);
     const rendersBefore = renders;
 
@@ -101,7 +103,7 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     const after = await fetch(`${url}/`);
     expect(after.headers.get('etag')).not.toBe(etag);
     const html = await after.text();
-    const changed = embeddedData(html).markets.find((market) => market.title === BELLO);
+    const changed = embeddedData(html).page.items.find((market) => market.title === BELLO);
     expect(changed?.noVotes).toBe(513);
     expect(html).toContain('1\u202f259 votes');
     expect(renders).toBe(rendersBefore + 1);

@@ -1,5 +1,8 @@
-import type { Market } from '../../src/shared/market.js';
+import type { MarketPage } from '../../src/shared/market-list.js';
 import { expect, test, withoutServerRender } from './support/fixtures.js';
+
+/** The list's requests, whole or in pages. */
+const LIST = (url: URL) => url.pathname === '/api/markets';
 
 const homeHeading = 'Que va-t-il se passer à La Réunion ?';
 
@@ -18,18 +21,18 @@ test.describe('crafted links and render errors', () => {
     // Test-only trigger, said plainly: this one test answers the list itself with a prediction whose title
     // is an object, which the server never sends, so that rendering a card throws. Every other request
     // reaches the real server.
-    const markets = (await (await request.get('/api/markets')).json()) as Market[];
-    const crafted = [{ ...markets[0], title: { piège: 'pas un texte' } }, ...markets.slice(1)];
+    const first = (await (await request.get('/api/markets?page=1')).json()) as MarketPage;
+    const crafted = { ...first, items: [{ ...first.items[0], title: { piège: 'pas un texte' } }, ...first.items.slice(1)] };
     // The page without the server's render, so the browser reads the list (the crafted one) itself.
     await withoutServerRender(page);
-    await page.route('**/api/markets', (route) => route.fulfill({ json: crafted }));
+    await page.route(LIST, (route) => route.fulfill({ json: crafted }));
     await page.goto('/');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
     await expect(alert).toContainText('La page n’a pas pu s’afficher. Vos votes enregistrés ne sont pas perdus.');
     await page.screenshot({ path: test.info().outputPath('error-boundary.png') });
 
-    await page.unroute('**/api/markets');
+    await page.unroute(LIST);
     await alert.getByRole('button', { name: 'Revenir à l’accueil' }).click();
     await expect(page.getByRole('heading', { name: homeHeading })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, marketCard, openHome, test, withoutServerRender } from './support/fixtures.js';
 
+/** The list's requests, whole or in pages (docs/decisions/043-catalogue-in-pages.md). */
+const LIST = (url: URL) => url.pathname === '/api/markets';
+
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
 
 test('8 skeleton cards while the list loads (a page the server did not render)', async ({ page }) => {
@@ -10,7 +13,7 @@ test('8 skeleton cards while the list loads (a page the server did not render)',
     release = resolve;
   });
   // Holds the real server's answer back (no fake data) to catch the loading state.
-  await page.route('**/api/markets', async (route) => {
+  await page.route(LIST, async (route) => {
     await held;
     await route.continue();
   });
@@ -26,7 +29,7 @@ test('8 skeleton cards while the list loads (a page the server did not render)',
 test('a failed list load shows the red "Erreur: …" line (a page the server did not render)', async ({ page }) => {
   await withoutServerRender(page);
   // The server cannot be made to fail on demand, so the failure is injected at the network layer.
-  await page.route('**/api/markets', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route(LIST, (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/');
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('Erreur: Erreur lors de la récupération des marchés: HTTP error! status: 503');
@@ -46,7 +49,7 @@ test('"Réessayer" beside the error line reloads the list (a page the server did
   await withoutServerRender(page);
   let calls = 0;
   // Only the first request fails; the retry reaches the real server.
-  await page.route('**/api/markets', async (route) => {
+  await page.route(LIST, async (route) => {
     calls += 1;
     if (calls === 1) await route.fulfill({ status: 503, body: '' });
     else await route.continue();
@@ -86,11 +89,27 @@ test('grid: 1 column on phones, 2 on medium screens, 4 on large ones', { tag: '@
 
 test('trending predictions come first', async ({ page }) => {
   await openHome(page);
-  // The first screen is drawn first and the rest follows: every demo prediction ends up in the grid.
-  await expect.poll(() => page.locator('article').count()).toBeGreaterThanOrEqual(40);
-  const flags = await page
-    .locator('article')
-    .evaluateAll((cards) => cards.map((card) => card.textContent?.includes('Tendance') ?? false));
+  // Only the cards on screen are drawn: the grid is read from top to bottom as the page scrolls, every demo prediction
+  // once, in order.
+  const seen = new Map<string, boolean>();
+  for (let step = 0; step < 200; step++) {
+    const cards = await page
+      .locator('[data-market-id]')
+      .evaluateAll((elements) =>
+        elements.map(
+          (card) => [card.getAttribute('data-market-id') ?? '', card.textContent?.includes('Tendance') ?? false] as const,
+        ),
+      );
+    for (const [id, trending] of cards) if (!seen.has(id)) seen.set(id, trending);
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, 500);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom && step > 0) break;
+    await page.waitForTimeout(50);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(40);
+  const flags = [...seen.values()];
   expect(flags[0]).toBe(true);
   const firstPlain = flags.indexOf(false);
   expect(firstPlain).toBeGreaterThan(0);

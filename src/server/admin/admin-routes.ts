@@ -183,7 +183,13 @@ export function registerAdminRoutes(
   api.route({
     ...declared(endpoints.getActivity),
     ...protectedRoute,
-    handler: async () => readActivity({ database: services.database, figures: services.figures, now: services.clock() }),
+    handler: async (request) =>
+      readActivity({
+        database: services.database,
+        figures: services.figures,
+        now: services.clock(),
+        page: Number(request.query.page ?? '1'),
+      }),
   });
 
   // ---- bursts of votes (docs/decisions/040-burst-detection.md) ----

@@ -3,6 +3,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { adminEndpoints } from '../../shared/api/admin.js';
 import { CATEGORY_IDS } from '../../shared/categories.js';
 import type { Market } from '../../shared/market.js';
+import { wholeList } from '../../shared/market-list.js';
 import { bodyFor, compact, request, show, list, deleted, usage, type Action } from './admin-kit.js';
 import { yesOrNo } from './admin-options.js';
 
@@ -37,7 +38,7 @@ export function registerMarketCommands(program: Command, action: Action): void {
     .description('les prédictions')
     .action(
       action(async (context) => {
-        const markets = await request(context, 'listMarkets');
+        const markets = wholeList(await request(context, 'listMarkets'));
         list(context, markets, describeMarket, 'prédiction(s)');
       }),
     );

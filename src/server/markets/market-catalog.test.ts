@@ -56,6 +56,32 @@ describe('MarketCatalog on a real SQLite file', () => {
     expect(await catalog.get()).toBe(kept);
   });
 
+  it('a change naming a prediction re-reads that row alone; a change without a name reads them all', async () => {
+    await insertMarket(
+      database.db,
+      {
+        id: 'voisine',
+        title: 'Voisine avant',
+        description: 'Une autre prédiction',
+        category: 'sante',
+        endDate: '2026-12-31T00:00:00.000Z',
+        trending: false,
+      },
+      NOW.toISOString(),
+    );
+    const catalog = new MarketCatalog(database.db, () => NOW);
+    await catalog.get();
+    // Both rows change in the database, only one change is announced.
+    await updateMarket(database.db, 'catalogue', { title: 'Annoncée' }, NOW.toISOString());
+    await updateMarket(database.db, 'voisine', { title: 'Voisine après' }, NOW.toISOString());
+    catalog.invalidate('catalogue');
+    const patched = await catalog.get();
+    expect(patched.find('catalogue')?.title).toBe('Annoncée');
+    expect(patched.find('voisine')?.title).toBe('Voisine avant');
+    catalog.invalidate();
+    expect((await catalog.get()).find('voisine')?.title).toBe('Voisine après');
+  });
+
   it('compresses on first demand, once per snapshot', async () => {
     const snapshot = await new MarketCatalog(database.db, () => NOW).get();
     const gzip = snapshot.gzip();

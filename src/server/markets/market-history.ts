@@ -19,7 +19,7 @@ export class MarketHistoryService {
 
   /** Undefined when there is no such prediction. */
   async get(marketId: string, range: HistoryRange): Promise<MarketHistory | undefined> {
-    const market = (await this.deps.catalog.get()).markets.find((candidate) => candidate.id === marketId);
+    const market = (await this.deps.catalog.get()).find(marketId);
     if (!market) return undefined;
     const now = this.deps.clock();
     const { db } = this.deps;

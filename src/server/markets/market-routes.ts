@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { marketEndpoints } from '../../shared/api/markets.js';
-import { MESSAGES } from '../../shared/messages.js';
+import type { MarketListQuery } from '../../shared/market-list.js';
+import { MESSAGES, pageOutOfRangeMessage } from '../../shared/messages.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
 import type { VoteSignals } from '../bursts/vote-signals.js';
 import { castProtectedVote } from '../protection/protected-request.js';
 import type { VoteProtection } from '../protection/vote-protection.js';
-import type { CatalogSnapshot, MarketCatalog } from './market-catalog.js';
+import { PageOutOfRange, type CatalogSnapshot, type MarketCatalog, type PageAnswer } from './market-catalog.js';
 import type { MarketHistoryService } from './market-history.js';
 import type { VoteService } from './vote-service.js';
 import { acceptedEncodings } from '../http/accept-encoding.js';
@@ -30,24 +31,58 @@ export function registerMarketRoutes(
     // async handler: while the snapshot is current the answer goes out without a promise.
     handler: (request, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const send = (snapshot: CatalogSnapshot): void => {
-        reply.header('ETag', snapshot.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-        if (request.headers['if-none-match'] === snapshot.etag) {
+      const query = request.query;
+      const send = (answer: { body: string; etag: string; gzip(): Buffer; brotli(): Buffer }, cache = 'no-cache'): void => {
+        reply.header('ETag', answer.etag).header('Cache-Control', cache).header('Vary', 'Accept-Encoding');
+        if (request.headers['if-none-match'] === answer.etag) {
           void reply.code(304).send();
           return;
         }
         reply.type('application/json; charset=utf-8');
         const accepted = acceptedEncodings(request.headers['accept-encoding']);
-        if (accepted.has('br')) void reply.header('Content-Encoding', 'br').send(snapshot.brotli());
-        else if (accepted.has('gzip')) void reply.header('Content-Encoding', 'gzip').send(snapshot.gzip());
-        else void reply.send(snapshot.body);
+        if (accepted.has('br')) void reply.header('Content-Encoding', 'br').send(answer.brotli());
+        else if (accepted.has('gzip')) void reply.header('Content-Encoding', 'gzip').send(answer.gzip());
+        else void reply.send(answer.body);
+      };
+      if (query.page === undefined) {
+        const current = deps.catalog.current();
+        if (current) {
+          send(current);
+          return;
+        }
+        return deps.catalog.get().then(send);
+      }
+      const listQuery: MarketListQuery = {
+        page: Number(query.page),
+        search: query.search ?? '',
+        category: query.category ?? 'all',
+        voteFilter: query.votes ?? 'all',
+      };
+      const sendPage = (snapshot: CatalogSnapshot, voted?: ReadonlySet<string>): void => {
+        let answer: PageAnswer;
+        try {
+          answer = snapshot.page(listQuery, voted);
+        } catch (error) {
+          if (error instanceof PageOutOfRange) throw new HttpError(400, pageOutOfRangeMessage(error.pageCount));
+          throw error;
+        }
+        // A device's own view (its votes) is never kept by a shared cache.
+        send(answer, voted ? 'private, no-cache' : 'no-cache');
       };
       const current = deps.catalog.current();
-      if (current) {
-        send(current);
+      if (current && query.votes === undefined) {
+        sendPage(current);
         return;
       }
-      return deps.catalog.get().then(send);
+      return (async () => {
+        const [snapshot, voted] = await Promise.all([
+          deps.catalog.get(),
+          query.votes !== undefined && query.fingerprint !== undefined
+            ? deps.votes.listVotes(query.fingerprint).then((votes) => new Set(votes.map((vote) => vote.marketId)))
+            : undefined,
+        ]);
+        sendPage(snapshot, voted);
+      })();
     },
   });
 
@@ -55,7 +90,7 @@ export function registerMarketRoutes(
     ...declared(marketEndpoints.getMarket),
     handler: async (request) => {
       const { id } = request.params;
-      const market = (await deps.catalog.get()).markets.find((candidate) => candidate.id === id);
+      const market = (await deps.catalog.get()).find(id);
       if (!market) throw new HttpError(404, MESSAGES.marketNotFound);
       return market;
     },

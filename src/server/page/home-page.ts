@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { homeDataScript, type HomeRenderer } from '../../shared/home-page.js';
-import type { CatalogSnapshot, MarketCatalog } from '../markets/market-catalog.js';
+import type { MarketCatalog } from '../markets/market-catalog.js';
 import { acceptedEncodings } from '../http/accept-encoding.js';
 import { compressedBody } from '../http/compressed-body.js';
 
@@ -31,13 +31,17 @@ function pageOf(html: string): RenderedPage {
   return { html, ...compressedBody(html) };
 }
 
+/** The page shows a clock-dependent countdown and order: rendered again at least this often. */
+const MAX_AGE_MS = 60_000;
+
 /**
  * The home page with its first screen already drawn (docs/decisions/026-server-rendered-first-screen.md): the built
- * index.html with the React render of the list's current version inside `#root` and that list beside it as JSON.
- * Rendered once per version of the list (the catalogue's snapshot), never per request.
+ * index.html with the React render of the list's first page inside `#root` and that page beside it as JSON
+ * (docs/decisions/043-catalogue-in-pages.md). Rendered once per version of that first page, never per request: a
+ * vote on a prediction further down the list changes nothing here.
  */
 export class HomePage {
-  private readonly pages = new WeakMap<CatalogSnapshot, RenderedPage>();
+  private rendered: { firstPageEtag: string; at: number; page: RenderedPage } | null = null;
   private readonly head: string;
   private readonly tail: string;
   /** The built page as it is, sent if a render ever fails: the browser then draws everything itself. */
@@ -58,18 +62,19 @@ export class HomePage {
   }
 
   async get(): Promise<RenderedPage> {
-    const snapshot = await this.catalog.get();
-    const cached = this.pages.get(snapshot);
-    if (cached) return cached;
+    const first = (await this.catalog.get()).firstPage();
+    const now = this.clock().getTime();
+    const kept = this.rendered;
+    if (kept && kept.firstPageEtag === first.etag && now - kept.at < MAX_AGE_MS) return kept.page;
     let page: RenderedPage;
     try {
-      const data = { markets: snapshot.markets, renderedAt: this.clock().getTime() };
+      const data = { page: first.page, renderedAt: now };
       page = pageOf(`${this.head}<div id="root">${this.renderer(data)}</div>${homeDataScript(data)}${this.tail}`);
     } catch (error) {
       this.logger.error({ err: error }, 'home page: server render failed, sending the unrendered page');
       page = this.fallback;
     }
-    this.pages.set(snapshot, page);
+    this.rendered = { firstPageEtag: first.etag, at: now, page };
     return page;
   }
 }

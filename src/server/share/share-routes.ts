@@ -114,7 +114,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
   async function findMarket(raw: string): Promise<Market | undefined> {
     const id = validId(raw);
     if (id === null) return undefined;
-    return (await deps.catalog.get()).markets.find((market) => market.id === id);
+    return (await deps.catalog.get()).find(id);
   }
 
   async function findCommuneById(raw: string): Promise<Commune | undefined> {

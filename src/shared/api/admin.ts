@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  activityQuerySchema,
   candidateInputSchema,
   candidateParamsSchema,
   candidatePatchSchema,
@@ -37,7 +38,12 @@ export const marketActivitySchema = z.strictObject({
 
 export const adminActivitySchema = z
   .strictObject({
+    /** One page of the predictions, busiest first (`ADMIN_ACTIVITY_PAGE_SIZE` a page). */
     markets: z.array(marketActivitySchema),
+    /** Predictions in all, on every page. */
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pageCount: z.int().positive(),
     refused: z.strictObject({
       day: z.string(),
       replays: z.int().nonnegative(),
@@ -182,10 +188,12 @@ export const adminEndpoints = defineEndpoints({
     ...guarded,
     method: 'GET',
     url: '/api/admin/activity',
-    summary: 'Live figures of the admin screen: recent votes per prediction, today’s refusals by reason',
+    summary:
+      'Live figures of the admin screen: recent votes per prediction (busiest first, 50 a page), today’s refusals by reason',
     answer:
-      '200 `{ markets: [{ id, title, votesLast5Minutes, votesLastHour }], refused: { day, replays, rateLimited, proof }, generatedAt }`',
-    response: { 200: adminActivitySchema, ...errors(401, 404) },
+      '200 `{ markets: [{ id, title, votesLast5Minutes, votesLastHour }], total, page, pageCount, refused: { day, replays, rateLimited, proof }, generatedAt }`; 400',
+    querystring: activityQuerySchema,
+    response: { 200: adminActivitySchema, ...errors(400, 401, 404) },
   },
   listBursts: {
     ...guarded,

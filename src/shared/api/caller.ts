@@ -86,7 +86,7 @@ export interface CallerOptions {
   baseUrl?: string;
   /** Headers added to each request, e.g. the admin bearer token. */
   headers?: () => Readonly<Record<string, string>>;
-  /** Called with each successful GET's answer (the browser notes when it last heard from the server). */
+  /** Called with each successful GET's answer and its path without the query (the browser notes when it last read each list). */
   onAnswer?: (path: string, response: Response) => void;
   /** The fetch cache mode: 'no-store' for the admin screen, whose figures must never come from a cache. */
   cache?: RequestCache;
@@ -132,7 +132,7 @@ export function createCaller(options: CallerOptions = {}): Caller {
     if (!response.ok) throw new ApiError(await refusalText(response), response.status);
     if (response.status === 204) return null as AnswerOf<N>;
     const answer = (await response.json()) as AnswerOf<N>;
-    if (method === 'GET') options.onAnswer?.(path, response);
+    if (method === 'GET') options.onAnswer?.(pathOf(name, { params: given.params }), response);
     return answer;
   };
 }

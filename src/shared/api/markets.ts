@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../categories.js';
 import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../history.js';
-import { castVoteBodySchema, fingerprintQuerySchema, historyQuerySchema, idParamsSchema, voteTypeSchema } from '../schemas.js';
+import {
+  castVoteBodySchema,
+  fingerprintQuerySchema,
+  historyQuerySchema,
+  idParamsSchema,
+  marketListQuerySchema,
+  voteTypeSchema,
+} from '../schemas.js';
 import { defineEndpoints, errors, noContentSchema } from './contract.js';
 
 export const marketSchema = z
@@ -22,6 +29,19 @@ export const marketSchema = z
     outcome: voteTypeSchema.nullable(),
   })
   .meta({ id: 'Market' });
+
+export const marketPageSchema = z
+  .strictObject({
+    items: z.array(marketSchema),
+    /** Predictions matching the search and filters, on every page. */
+    total: z.int().nonnegative(),
+    /** 1-based. */
+    page: z.int().positive(),
+    /** At least 1: an empty result is one empty page. */
+    pageCount: z.int().positive(),
+    pageSize: z.int().positive(),
+  })
+  .meta({ id: 'MarketPage' });
 
 export const castVoteResultSchema = z
   .strictObject({ market: marketSchema, voteType: voteTypeSchema, changed: z.boolean() })
@@ -51,10 +71,13 @@ export const marketEndpoints = defineEndpoints({
   listMarkets: {
     method: 'GET',
     url: '/api/markets',
-    summary: 'Every prediction, trending first (pre-serialised, ETag/304)',
-    answer: '200 `Market[]`; 304 unchanged',
+    summary:
+      'The predictions, trending first: all at once, or with `page` one page of those matching `search`, `category` and `votes` (ETag/304)',
+    answer:
+      '200 `Market[]` without `page`; with `page`, 200 `{ items, total, page, pageCount, pageSize }`; 304 unchanged; 400 (a page past the last one names the last)',
     tags: ['predictions'],
-    response: { 200: z.array(marketSchema), 304: noContentSchema },
+    querystring: marketListQuerySchema,
+    response: { 200: z.union([z.array(marketSchema), marketPageSchema]), 304: noContentSchema, ...errors(400) },
   },
   getMarket: {
     method: 'GET',

@@ -71,7 +71,7 @@ describe('isShellNavigation: the pages the cached app answers', () => {
 
 describe('WARMED_API_PATHS: the lists the worker reads itself once active', () => {
   it('are the predictions and the news with their alerts, both kept by the rule above', () => {
-    expect(WARMED_API_PATHS).toEqual(['/api/markets', '/api/news']);
+    expect(WARMED_API_PATHS).toEqual(['/api/markets?page=1', '/api/news']);
     for (const path of WARMED_API_PATHS) expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ const CACHED_API_PATHS = (['listMarkets', 'listCommunes', 'listCandidates', 'get
  * Read by the worker itself once it is active, when it holds no copy yet: the lists a visit of the home alone
  * never requests (the server draws the home with its list inside), which a visitor needs most once offline.
  */
-export const WARMED_API_PATHS = [pathOf('listMarkets'), pathOf('getNews')] as const;
+export const WARMED_API_PATHS = [pathOf('listMarkets', { query: { page: '1' } }), pathOf('getNews')] as const;
 
 /**
  * Never kept, even if a rule above were widened: the live stream, votes, the device's identity and vote

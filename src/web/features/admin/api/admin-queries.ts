@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { wholeList } from '../../../../shared/market-list.js';
 import { call } from '../../../lib/api-client.js';
 import { adminCaller } from './admin-caller.js';
 
@@ -23,7 +24,7 @@ export const activityQuery = (token: string) =>
 
 export const marketsQuery = queryOptions({
   queryKey: adminKeys.markets,
-  queryFn: ({ signal }) => call('listMarkets', { signal }),
+  queryFn: async ({ signal }) => wholeList(await call('listMarkets', { signal })),
   staleTime: Infinity,
 });
 

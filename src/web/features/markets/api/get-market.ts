@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../../../shared/constants.js';
 import type { Market } from '../../../../shared/market.js';
 import { call } from '../../../lib/api-client.js';
+import { findInPages, patchMarketInPages } from './get-market-pages.js';
 import { marketsQueryOptions } from './get-markets.js';
 
 export function marketQueryOptions(id: string, client: QueryClient) {
@@ -10,12 +11,14 @@ export function marketQueryOptions(id: string, client: QueryClient) {
     queryFn: ({ signal }) => call('getMarket', { params: { id }, signal }),
     staleTime: MARKET_CACHE_MS,
     // Opening a card shows what the list already knows at once, then refreshes when stale.
-    initialData: () => client.getQueryData(marketsQueryOptions.queryKey)?.find((market) => market.id === id),
-    initialDataUpdatedAt: () => client.getQueryState(marketsQueryOptions.queryKey)?.dataUpdatedAt,
+    initialData: () =>
+      client.getQueryData(marketsQueryOptions.queryKey)?.find((market) => market.id === id) ?? findInPages(client, id)?.market,
+    initialDataUpdatedAt: () =>
+      client.getQueryState(marketsQueryOptions.queryKey)?.dataUpdatedAt ?? findInPages(client, id)?.updatedAt,
   });
 }
 
-/** Writes a fresher copy of a market into the list and the detail caches. */
+/** Writes a fresher copy of a market into the list (whole, and its loaded pages) and the detail caches. */
 export function storeMarket(client: QueryClient, market: Market, { addToList = false } = {}): void {
   client.setQueryData(marketsQueryOptions.queryKey, (list) => {
     if (!list) return list;
@@ -25,5 +28,6 @@ export function storeMarket(client: QueryClient, market: Market, { addToList = f
     next[index] = market;
     return next;
   });
+  patchMarketInPages(client, market);
   client.setQueryData(['market', market.id] as const, market);
 }

@@ -1,25 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MARKET_CACHE_MS } from '../../../../shared/constants.js';
 import type { Market } from '../../../../shared/market.js';
+import { wholeList } from '../../../../shared/market-list.js';
 import { marketListErrorMessage } from '../../../../shared/messages.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { noteAnswer } from '../../../lib/connection.js';
+import { ApiError, call, NetworkError } from '../../../lib/api-client.js';
+
+/** A read of the prediction list, its failures worded as the specification wraps them. */
+export async function readMarketList<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+      throw new ApiError(`Erreur lors de la récupération des marchés: ${cause}`, 0);
+    }
+    if (error instanceof ApiError) throw new ApiError(marketListErrorMessage(error.status), error.status);
+    throw error;
+  }
+}
 
 export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
-  let response: Response;
-  try {
-    response = await fetch('/api/markets', { headers: { Accept: 'application/json' }, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      `Erreur lors de la récupération des marchés: ${error instanceof Error ? error.message : String(error)}`,
-      0,
-    );
-  }
-  if (!response.ok) throw new ApiError(marketListErrorMessage(response.status), response.status);
-  const markets = (await response.json()) as Market[];
-  noteAnswer('/api/markets', response);
-  return markets;
+  return wholeList(await readMarketList(() => call('listMarkets', { signal })));
 }
 
 export const marketsQueryOptions = queryOptions({

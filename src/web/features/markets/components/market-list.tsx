@@ -1,43 +1,68 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import SearchX from 'lucide-react/icons/search-x';
-import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { HOME_SKELETON_COUNT } from '../../../../shared/constants.js';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
 import { Button } from '../../../components/ui/button.js';
 import { errorText } from '../../../lib/api-client.js';
 import { useNow } from '../../../lib/use-now.js';
-import { marketsQueryOptions } from '../api/get-markets.js';
+import { ALL_MARKETS, isUnfiltered, itemsOf, marketPagesQueryOptions } from '../api/get-market-pages.js';
 import { userVotesQueryOptions } from '../api/get-user-votes.js';
-import { MarketCard, MarketCardSkeleton } from './market-card.js';
+import { MarketCardSkeleton } from './market-card.js';
+import { GRID, MarketGrid } from './market-grid.js';
 
-const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
-/** Cards drawn in the first paint: a full first screen on any size; the rest follows in an interruptible render. */
-const FIRST_PAINT_CARDS = 12;
+/**
+ * How long typing rests before a search goes to the server (large catalogues only). Short: a keystroke's result is
+ * due within 100 ms (BENCHMARKS.md, catalogue); the superseded request is cancelled when the next one starts.
+ */
+const SERVER_SEARCH_DELAY_MS = 40;
 
 /** Trending first; otherwise the server's order is kept so live updates never reshuffle the grid. */
 function trendingFirst(markets: readonly Market[]): Market[] {
   return markets.slice().sort((a, b) => Number(b.trending) - Number(a.trending));
 }
 
+function useDelayed<T>(value: T, ms: number): T {
+  const [delayed, setDelayed] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayed(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return delayed;
+}
+
+/**
+ * The home's predictions (docs/decisions/043-catalogue-in-pages.md). The list arrives in pages, the next one asked
+ * for as the visitor nears the end. When every page is in the browser (a small catalogue: the demo's fits in the
+ * server's first page) search and filters run here, at once, with the rule the server uses; otherwise they go to
+ * the server, which answers the first page of the matches.
+ */
 export function MarketList({ filters }: { filters: MarketFilters }) {
-  const markets = useQuery(marketsQueryOptions);
   const votes = useQuery(userVotesQueryOptions);
   const now = useNow();
   const userVotes = votes.data ?? EMPTY_VOTES;
+  const all = useInfiniteQuery(marketPagesQueryOptions(ALL_MARKETS));
+  const whole = all.data !== undefined && !all.hasNextPage;
+  const serverFilters = useDelayed(filters, SERVER_SEARCH_DELAY_MS);
+  const onServer = !whole && !isUnfiltered(serverFilters) && !isUnfiltered(filters);
+  const filtered = useInfiniteQuery({
+    ...marketPagesQueryOptions(serverFilters),
+    enabled: onServer,
+    placeholderData: keepPreviousData,
+  });
+  const markets = onServer ? filtered : all;
 
-  const visible = useMemo(
-    () => (markets.data ? trendingFirst(filterMarkets(markets.data, filters, userVotes)) : []),
-    [markets.data, filters, userVotes],
+  const visible = useMemo(() => {
+    const items = itemsOf(markets.data);
+    return whole ? trendingFirst(filterMarkets(items, filters, userVotes)) : items;
+  }, [markets.data, whole, filters, userVotes]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = markets;
+  const loadMore = useMemo(
+    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage({ cancelRefetch: false }) : null),
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
   );
-  // On a slow phone, rendering every card at once blocks the main thread for long: the first screen comes
-  // first, the cards below it in a transition that React splits into short tasks.
-  const [cardLimit, setCardLimit] = useState(FIRST_PAINT_CARDS);
-  const hasData = markets.data !== undefined;
-  useEffect(() => {
-    if (hasData) startTransition(() => setCardLimit(Number.POSITIVE_INFINITY));
-  }, [hasData]);
 
   if (markets.isPending) {
     return (
@@ -83,15 +108,14 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   }
 
   return (
-    <ul className={GRID}>
-      {visible.slice(0, cardLimit).map((market) => (
-        <li key={market.id} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <MarketCard market={market} userVote={userVotes.get(market.id)} votesLoading={votes.isPending} now={now} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <MarketGrid
+      markets={visible}
+      userVotes={userVotes}
+      votesLoading={votes.isPending}
+      now={now}
+      loadMore={loadMore}
+      loadingMore={isFetchingNextPage}
+    />
   );
 }
 

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { marketPageSchema } from './api/markets.js';
+import type { Market } from './market.js';
+import type { VoteFilter } from './search.js';
+
+/**
+ * One page of the prediction list (`GET /api/markets?page=n`, docs/decisions/043-catalogue-in-pages.md): the
+ * list's own order, filtered on the server, `pageSize` at a time, with how many predictions match in all.
+ */
+export type MarketPage = z.output<typeof marketPageSchema>;
+
+/** `GET /api/markets` without `page` answers the whole list (an array); this reads it as such. */
+export function wholeList(answer: Market[] | MarketPage): Market[] {
+  return Array.isArray(answer) ? answer : answer.items;
+}
+
+/**
+ * Predictions per page: a whole number of rows at one, two and four columns, and the whole demo catalogue (40)
+ * in one page, so its search stays in the browser.
+ */
+export const MARKET_PAGE_SIZE = 48;
+
+/** Pages in a result of `total` predictions (one empty page when nothing matches). */
+export function pageCountOf(total: number, pageSize: number = MARKET_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** What a page request asks the server for: the home's search box, category chip and « Mes votes » filter. */
+export interface MarketListQuery {
+  page: number;
+  search: string;
+  category: string;
+  voteFilter: VoteFilter;
+}

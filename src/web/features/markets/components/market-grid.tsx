@@ -1,0 +1,159 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Market, VoteType } from '../../../../shared/market.js';
+import { Button } from '../../../components/ui/button.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { MarketCard } from './market-card.js';
+
+export const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
+/** Cards the server draws (and hydration keeps): a full first screen on any size. */
+const FIRST_PAINT_CARDS = 12;
+/** The grid's gap (gap-4) between rows. */
+const ROW_GAP_PX = 16;
+/** A card row before it is measured: about a card with a two-line title. */
+const ESTIMATED_ROW_PX = 330;
+/** Rows drawn beyond each edge of the screen: Tab from the last card drawn still finds the next one. */
+const OVERSCAN_ROWS = 3;
+/** The next page is asked for when the screen reaches this many rows before the end of what is loaded. */
+const LOAD_AHEAD_ROWS = 4;
+
+/** The grid's columns at the current width (Tailwind's md and lg). */
+const WIDE = '(min-width: 1024px)';
+const MEDIUM = '(min-width: 768px)';
+function subscribeToWidth(onChange: () => void): () => void {
+  const queries = [window.matchMedia(WIDE), window.matchMedia(MEDIUM)];
+  for (const query of queries) query.addEventListener('change', onChange);
+  return () => queries.forEach((query) => query.removeEventListener('change', onChange));
+}
+function columnsNow(): number {
+  return window.matchMedia(WIDE).matches ? 4 : window.matchMedia(MEDIUM).matches ? 2 : 1;
+}
+
+interface GridProps {
+  markets: readonly Market[];
+  userVotes: ReadonlyMap<string, VoteType>;
+  votesLoading: boolean;
+  now: Date;
+  /** Asks for the next page; null while one is on its way or when there is none. */
+  loadMore: (() => void) | null;
+  loadingMore: boolean;
+}
+
+function Card({
+  market,
+  userVotes,
+  votesLoading,
+  now,
+}: { market: Market } & Omit<GridProps, 'markets' | 'loadMore' | 'loadingMore'>) {
+  return (
+    <div className="flex w-full flex-col [&>article]:flex-1">
+      <MarketCard market={market} userVote={userVotes.get(market.id)} votesLoading={votesLoading} now={now} />
+    </div>
+  );
+}
+
+/** The list's rows to draw: those on screen and around; near the top, at least the rows of the server's first cards. */
+function rowsToDraw(firstRows: number) {
+  return (range: Range): number[] => {
+    const rows = defaultRangeExtractor(range);
+    const start = rows[0] ?? 0;
+    const end = rows.at(-1) ?? -1;
+    if (start >= firstRows || range.count === 0) return rows;
+    const extended: number[] = [];
+    for (let row = 0; row <= Math.max(end, Math.min(firstRows, range.count) - 1); row++) extended.push(row);
+    return extended;
+  };
+}
+
+/**
+ * The cards, drawn only where the screen is (docs/decisions/043-catalogue-in-pages.md). The server's render and
+ * hydration draw the first cards as a plain grid (the server knows no screen); the next render measures the window
+ * and draws the rows on screen, with the space of the others kept above and below. Near the top the server's first
+ * cards stay drawn, so hydration's nodes are kept.
+ */
+export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, loadingMore }: GridProps) {
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => startTransition(() => setMeasured(true)), []);
+  const columns = useSyncExternalStore(subscribeToWidth, columnsNow, () => 1);
+  const list = useRef<HTMLUListElement>(null);
+  // Where the list starts in the page: what lies above it (an alert, the filters) can move it, and the page's size
+  // changes with it.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const place = () => {
+      const element = list.current;
+      // Hidden (another screen is open): nothing to measure, the last place is kept.
+      if (!element || element.offsetParent === null) return;
+      setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  // Row heights as last measured while shown: a hidden list measures 0 and must not forget them.
+  const heights = useRef(new Map<string, number>());
+  const rowCount = Math.ceil(markets.length / columns);
+  const rowKey = (index: number) => `${columns}:${markets[index * columns]?.id ?? index}`;
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    enabled: measured,
+    count: rowCount,
+    estimateSize: (index) => heights.current.get(rowKey(index)) ?? ESTIMATED_ROW_PX,
+    getItemKey: rowKey,
+    overscan: OVERSCAN_ROWS,
+    gap: ROW_GAP_PX,
+    scrollMargin: top,
+    rangeExtractor: rowsToDraw(Math.ceil(FIRST_PAINT_CARDS / columns)),
+    // A grid row is as tall as its tallest card, and every card of the row stretches to it: the row's first card
+    // gives its height.
+    measureElement: (element) => {
+      const key = element.getAttribute('data-row-key') ?? '';
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) heights.current.set(key, height);
+      return heights.current.get(key) ?? ESTIMATED_ROW_PX;
+    },
+  });
+  const rows = measured ? virtualizer.getVirtualItems() : [];
+  const lastRow = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (measured && loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
+  }, [measured, loadMore, lastRow, rowCount]);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const before = first ? first.start - top : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
+  // Before the first measurement, the server's cards as it drew them.
+  const drawn =
+    measured && rows.length > 0
+      ? rows.flatMap((row) =>
+          markets
+            .slice(row.index * columns, (row.index + 1) * columns)
+            .map((market, column) => ({ market, row: column === 0 ? row : null })),
+        )
+      : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
+  return (
+    <>
+      <ul ref={list} className={GRID} style={measured ? { paddingTop: before, paddingBottom: after } : undefined}>
+        {drawn.map(({ market, row }) => (
+          <li
+            key={market.id}
+            className="flex"
+            {...(row ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
+          >
+            <Card market={market} userVotes={userVotes} votesLoading={votesLoading} now={now} />
+          </li>
+        ))}
+      </ul>
+      {measured && (loadMore || loadingMore) && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" disabled={loadingMore} onClick={() => loadMore?.()}>
+            {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+            {loadingMore ? 'Chargement…' : 'Afficher plus de prédictions'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

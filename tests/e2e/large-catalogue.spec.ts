@@ -1,0 +1,79 @@
+import type { Market } from '../../src/shared/market.js';
+import { expect, openHome, test } from './support/fixtures.js';
+
+/**
+ * A catalogue of 1,040 predictions (docs/decisions/043-catalogue-in-pages.md): the home gets the first page with the
+ * page, draws only the cards on screen, asks the server for the next pages as the visitor scrolls, and sends the
+ * search to the server (the whole catalogue is not in the browser). Its 1,000 predictions change the whole catalogue,
+ * so it runs with the tests that read it, one at a time, and deletes them (the `api` fixture) when it ends.
+ */
+const ADDED = 1_000;
+const UNIQUE = 'Le festival du zembrocal à Sainte-Rose battra-t-il son record d’affluence ?';
+
+test(
+  '1,040 predictions: pages as the visitor scrolls, only the cards on screen drawn, search on the server',
+  { tag: '@whole-catalog' },
+  async ({ page, api }) => {
+    test.setTimeout(240_000);
+    for (let start = 0; start < ADDED; start += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, ADDED - start) }, (_, offset) =>
+          api.createMarket({
+            title: start + offset === 500 ? UNIQUE : `Question du grand catalogue n°${start + offset + 1} sera-t-elle tranchée ?`,
+            category: 'economie',
+          }),
+        ),
+      );
+    }
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/markets') pages.push(url.search);
+    });
+
+    await openHome(page);
+    // The first page came with the page: 48 of the 1,040, and no read of the list at load.
+    const embedded = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('home-data')?.textContent ?? '{}') as { page: { total: number; items: unknown[] } })
+          .page,
+    );
+    expect(embedded.total).toBe(1_040);
+    expect(embedded.items).toHaveLength(48);
+
+    // Search: the catalogue is not all in the browser, so the server answers (accents and case ignored).
+    const search = page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
+    await search.fill('ZEMBROCAL A SAINTE-ROSE');
+    await expect(page.locator('article')).toHaveCount(1);
+    await expect(page.locator('article h3')).toHaveText(UNIQUE);
+    expect(pages).toContain('?page=1&search=ZEMBROCAL+A+SAINTE-ROSE');
+    await search.fill('');
+    await expect(page.locator('article h3').first()).not.toHaveText(UNIQUE);
+
+    // Scrolling to the end asks for the next pages until the last one; the grid never holds more than a screenful.
+    const whole = (await (await page.request.get('/api/markets')).json()) as Market[];
+    let most = 0;
+    for (let step = 0; step < 200; step++) {
+      const state = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const cards = [...document.querySelectorAll('[data-home-screen] [data-market-id]')];
+        return {
+          cards: cards.length,
+          last: cards.at(-1)?.getAttribute('data-market-id') ?? '',
+          more: [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('Afficher plus')),
+        };
+      });
+      most = Math.max(most, state.cards);
+      if (!state.more && state.last === whole.at(-1)?.id) break;
+      await page.waitForTimeout(150);
+    }
+    await expect(page.locator('[data-home-screen] [data-market-id]').last()).toHaveAttribute(
+      'data-market-id',
+      whole.at(-1)?.id ?? '',
+    );
+    expect([...new Set(pages.filter((query) => /^\?page=\d+$/.test(query) && query !== '?page=1'))]).toEqual(
+      Array.from({ length: 21 }, (_, index) => `?page=${index + 2}`),
+    );
+    expect(most).toBeLessThan(60);
+  },
+);
