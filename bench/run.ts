@@ -21,10 +21,33 @@ import { benchVotes, votesSeconds } from './votes.js';
 import { benchProtectedVotes, protectedVotes } from './votes-protected.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
-const ORDER = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'catalogue', 'protection'] as const;
+const ORDER = [
+  'votes',
+  'votes-protected',
+  'votes-pg',
+  'markets',
+  'sse',
+  'page',
+  'pictures',
+  'growth',
+  'history',
+  'catalogue',
+  'protection',
+] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = ['votes', 'votes-protected', 'votes-pg', 'markets', 'sse', 'page', 'pictures', 'growth', 'history', 'catalogue'];
+const DEFAULT: readonly BenchId[] = [
+  'votes',
+  'votes-protected',
+  'votes-pg',
+  'markets',
+  'sse',
+  'page',
+  'pictures',
+  'growth',
+  'history',
+  'catalogue',
+];
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
