@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChallengeAnswer, IdentityAnswer, ProofChallenge } from '../src/shared/vote-protection.js';
 import { newFingerprint, openMarketIds } from './lib/api.js';
+import { postAs } from './lib/fair-client.js';
 import { monotonicMicros, topSelfTimes, type SelfTime } from './lib/cpu-profile.js';
 import { readLedger } from './lib/ledger.js';
 import { failures, load, type LoadRun } from './lib/load.js';
@@ -74,24 +75,8 @@ function addressOf(device: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function postAs<T>(
-  base: string,
-  path: string,
-  address: string,
-  body: unknown,
-): Promise<{ status: number; body: T | null }> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: response.ok ? (JSON.parse(text) as T) : null };
-}
-
 async function challengeOf(base: string, address: string, request: unknown): Promise<ProofChallenge> {
-  const answer = await postAs<ChallengeAnswer>(base, '/api/challenges', address, request);
+  const answer = await postAs<ChallengeAnswer>(base, '/api/challenges', request, address);
   if (answer.status !== 200 || !answer.body?.challenge) throw new Error(`POST /api/challenges answered ${answer.status}`);
   return answer.body.challenge;
 }
@@ -134,7 +119,7 @@ async function prepare(server: AppServer, count: number, log: (line: string) => 
       const identityChallenge = await challengeOf(server.base, address, { purpose: 'identity' });
       price(identityPrice, identityChallenge);
       const { proof } = await solver.solve(identityChallenge);
-      const issued = await postAs<IdentityAnswer>(server.base, '/api/identity', address, { proof });
+      const issued = await postAs<IdentityAnswer>(server.base, '/api/identity', { proof }, address);
       if (issued.status !== 201 || !issued.body) throw new Error(`POST /api/identity answered ${issued.status}`);
       const fingerprint = issued.body.fingerprint;
       await Promise.all(

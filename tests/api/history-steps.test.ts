@@ -14,6 +14,7 @@ import { migrateToLatest } from '../../src/server/db/migrator.js';
 import { adjustCounters } from '../../src/server/markets/market-repository.js';
 import { DIALECTS } from '../support/databases.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { marketRow } from '../support/market-row.js';
 
 const MARKET = 'pluie-saint-denis';
 const COMMUNE = '97498';
@@ -58,21 +59,13 @@ describe.each(DIALECTS)('history step counts on %s', { timeout: 120_000 }, (dial
     const { db } = t.server.database;
     await db
       .insertInto('markets')
-      .values({
-        id: MARKET,
-        title: 'De la pluie à Saint-Denis ?',
-        description: 'Test',
-        category: 'meteo',
-        end_date: '2027-03-01T00:00:00.000Z',
-        yes_votes: 0,
-        no_votes: 0,
-        total_votes: 0,
-        trending: 0,
-        resolved: 0,
-        outcome: null,
-        created_at: '2026-11-01T00:00:00.000Z',
-        updated_at: '2026-11-01T00:00:00.000Z',
-      })
+      .values(
+        marketRow(MARKET, 'De la pluie à Saint-Denis ?', {
+          category: 'meteo',
+          created_at: '2026-11-01T00:00:00.000Z',
+          updated_at: '2026-11-01T00:00:00.000Z',
+        }),
+      )
       .execute();
     await db
       .insertInto('municipal_markets')

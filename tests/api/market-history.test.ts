@@ -3,6 +3,7 @@ import type { MarketHistory } from '../../src/shared/api/markets.js';
 import { rebuildVoteHistory } from '../../src/server/history/history-repository.js';
 import { DIALECTS } from '../support/databases.js';
 import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { marketRow } from '../support/market-row.js';
 import { castVote, newIdentity } from '../support/voting.js';
 
 const NOW = new Date('2026-11-23T10:47:12.000Z');
@@ -29,21 +30,15 @@ describe.each(DIALECTS)('prediction history on %s', (dialect) => {
     const yes = votes.filter((vote) => vote.type === 'yes').length;
     await db
       .insertInto('markets')
-      .values({
-        id: 'cyclone-avant-fevrier',
-        title: 'Un cyclone avant février ?',
-        description: 'Test',
-        category: 'meteo',
-        end_date: '2027-03-01T00:00:00.000Z',
-        yes_votes: yes,
-        no_votes: votes.length - yes,
-        total_votes: votes.length,
-        trending: 0,
-        resolved: 0,
-        outcome: null,
-        created_at: ago(24 * 40),
-        updated_at: ago(3),
-      })
+      .values(
+        marketRow('cyclone-avant-fevrier', 'Un cyclone avant février ?', {
+          category: 'meteo',
+          yes_votes: yes,
+          no_votes: votes.length - yes,
+          created_at: ago(24 * 40),
+          updated_at: ago(3),
+        }),
+      )
       .execute();
     await db
       .insertInto('votes')
@@ -144,21 +139,7 @@ describe.each(DIALECTS)('prediction history on %s', (dialect) => {
   it('a prediction nobody voted on: zeros, and "all" is only the live point', async () => {
     await t.server.database.db
       .insertInto('markets')
-      .values({
-        id: 'sans-vote',
-        title: 'Sans vote ?',
-        description: 'Test',
-        category: 'meteo',
-        end_date: '2027-03-01T00:00:00.000Z',
-        yes_votes: 0,
-        no_votes: 0,
-        total_votes: 0,
-        trending: 0,
-        resolved: 0,
-        outcome: null,
-        created_at: ago(1),
-        updated_at: ago(1),
-      })
+      .values(marketRow('sans-vote', 'Sans vote ?', { category: 'meteo', created_at: ago(1), updated_at: ago(1) }))
       .execute();
     t.server.services.catalog.invalidate();
     const all = await history('all', 'sans-vote');

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { marketRow } from '../support/market-row.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const PICTURES = 20;
@@ -20,21 +21,13 @@ describe.each(DIALECTS)('share pictures off the event loop on %s', (dialect) => 
     await t.server.database.db
       .insertInto('markets')
       .values(
-        Array.from({ length: 3 * PICTURES }, (_, index) => ({
-          id: `prediction-${index}`,
-          title: `Prédiction numéro ${index} : la route du littoral rouvrira-t-elle avant la saison des pluies ?`,
-          description: 'Test',
-          category: 'transport',
-          end_date: '2027-03-01T00:00:00.000Z',
-          yes_votes: index,
-          no_votes: 100 - index,
-          total_votes: 100,
-          trending: 0,
-          resolved: 0,
-          outcome: null,
-          created_at: '2026-10-01T00:00:00.000Z',
-          updated_at: '2026-10-01T00:00:00.000Z',
-        })),
+        Array.from({ length: 3 * PICTURES }, (_, index) =>
+          marketRow(
+            `prediction-${index}`,
+            `Prédiction numéro ${index} : la route du littoral rouvrira-t-elle avant la saison des pluies ?`,
+            { category: 'transport', yes_votes: index, no_votes: 100 - index },
+          ),
+        ),
       )
       .execute();
   });

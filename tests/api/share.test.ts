@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { marketRow } from '../support/market-row.js';
 import { castVote, newIdentity } from '../support/voting.js';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -15,21 +16,13 @@ function market(
   title: string,
   fields: { yes: number; no: number; end?: string; resolved?: boolean; outcome?: string },
 ) {
-  return {
-    id,
-    title,
-    description: 'Test',
-    category: 'politique',
-    end_date: fields.end ?? '2027-03-01T00:00:00.000Z',
+  return marketRow(id, title, {
     yes_votes: fields.yes,
     no_votes: fields.no,
-    total_votes: fields.yes + fields.no,
-    trending: 0,
+    ...(fields.end === undefined ? {} : { end_date: fields.end }),
     resolved: fields.resolved ? 1 : 0,
     outcome: fields.outcome ?? null,
-    created_at: '2026-10-01T00:00:00.000Z',
-    updated_at: '2026-10-01T00:00:00.000Z',
-  };
+  });
 }
 
 /** The `content` of a meta tag, as written in the page (still HTML-escaped). */
