@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { adminActivitySchema, marketActivitySchema } from './api/admin.js';
+
 /** One prediction's recent votes (cast or changed side), counted from the vote rows. */
 export type MarketActivity = z.output<typeof marketActivitySchema>;
-
-/** Votes refused today (La Réunion's calendar day), by reason, as every instance counted them. */
-export type RefusedVotes = AdminActivity['refused'];
 
 /** The answer of `GET /api/admin/activity`. */
 export type AdminActivity = z.output<typeof adminActivitySchema>;

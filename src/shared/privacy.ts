@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import type {
-  erasureResultSchema,
-  exportedMarketVoteSchema,
-  exportedMunicipalVoteSchema,
-  privacyExportSchema,
-} from './api/privacy.js';
+import type { erasureResultSchema, exportedMarketVoteSchema, privacyExportSchema } from './api/privacy.js';
 import { fingerprintSchema } from './schemas.js';
 
 /** Body of `POST /api/privacy/erase`. */
 export const privacyEraseBodySchema = z.strictObject({ fingerprint: fingerprintSchema });
 
 export type ExportedMarketVote = z.output<typeof exportedMarketVoteSchema>;
-export type ExportedMunicipalVote = z.output<typeof exportedMunicipalVoteSchema>;
 /** Where a prediction stands for the device's vote: erasure removes votes on open ones only. */
 export type MarketVoteStatus = ExportedMarketVote['marketStatus'];
 

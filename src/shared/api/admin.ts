@@ -44,6 +44,7 @@ export const adminActivitySchema = z
     total: z.int().nonnegative(),
     page: z.int().positive(),
     pageCount: z.int().positive(),
+    /** Votes refused today (La Réunion's calendar day), by reason, as every instance counted them. */
     refused: z.strictObject({
       day: z.string(),
       replays: z.int().nonnegative(),
