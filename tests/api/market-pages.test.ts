@@ -4,7 +4,8 @@ import type { Market } from '../../src/shared/market.js';
 import type { MarketPage } from '../../src/shared/market-list.js';
 import { insertMarket } from '../../src/server/markets/market-repository.js';
 import { DIALECTS } from '../support/databases.js';
-import { getJson, newFingerprint, postJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { castVote, newIdentity } from '../support/voting.js';
 
 const TOKEN = 'jeton-catalogue-5b8e1f0a7c';
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -110,8 +111,8 @@ describe.each(DIALECTS)('GET /api/markets in pages on %s', (dialect) => {
   });
 
   it('« Mes votes » reads the device’s votes: voted, not voted, kept private', async () => {
-    const fingerprint = newFingerprint();
-    expect((await postJson(`${t.url}/api/votes`, { marketId: 'page-090', voteType: 'no', fingerprint })).status).toBe(200);
+    const fingerprint = await newIdentity(t.url);
+    expect((await castVote(t.url, { marketId: 'page-090', voteType: 'no', fingerprint })).status).toBe(200);
     const voted = await page(`page=1&votes=voted&fingerprint=${fingerprint}`);
     expect(idsOf(voted.body)).toEqual(['page-090']);
     expect(voted.headers.get('cache-control')).toBe('private, no-cache');
@@ -126,9 +127,9 @@ describe.each(DIALECTS)('GET /api/markets in pages on %s', (dialect) => {
 
   it('a vote changes its own entry and its place, every other entry stays as it was', async () => {
     const before = (await page('page=1&category=economie')).body.items;
-    expect(
-      (await postJson(`${t.url}/api/votes`, { marketId: 'page-030', voteType: 'yes', fingerprint: newFingerprint() })).status,
-    ).toBe(200);
+    expect((await castVote(t.url, { marketId: 'page-030', voteType: 'yes', fingerprint: await newIdentity(t.url) })).status).toBe(
+      200,
+    );
     const after = (await page('page=1&category=economie')).body.items;
     // More votes first: the voted prediction leads its category now.
     expect(after[0]).toMatchObject({ id: 'page-030', yesVotes: 1, noVotes: 0, totalVotes: 1, yesPercentage: 100 });
