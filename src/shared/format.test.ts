@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, frenchTypography, votesLabel } from './format.js';
+import { formatDayAndTime, formatPercent, frenchTypography, votesLabel } from './format.js';
 
 describe('formatPercent', () => {
   it('writes a whole percentage with a narrow no-break space before the sign', () => {
@@ -69,5 +69,12 @@ describe('frenchTypography', () => {
     const once = frenchTypography("Prix : 2 € à l'île ? « Oui » 45 % !");
     expect(once).toBe('Prix\u00a0: 2 € à l’île\u202f? «\u00a0Oui\u00a0» 45\u202f%\u202f!');
     expect(frenchTypography(once)).toBe(once);
+  });
+});
+
+describe('formatDayAndTime', () => {
+  it('writes the day and the time in the island’s time zone (UTC+4)', () => {
+    expect(formatDayAndTime(Date.UTC(2026, 10, 24, 10, 5))).toBe('24 novembre à 14 h 05');
+    expect(formatDayAndTime(new Date('2026-03-01T20:30:00Z'))).toBe('2 mars à 00 h 30');
   });
 });

@@ -88,7 +88,9 @@ export class MunicipalService {
       case 'already-voted':
         throw new HttpError(409, MESSAGES.alreadyVoted);
       case 'ok': {
-        await this.deps.bus.publish([{ type: 'municipal', id: communeId }]);
+        // Published as prediction votes are, never awaited: the vote is committed, and a failed notification must
+        // not answer an error for a vote that counts (the retry would then be refused as a second vote).
+        this.deps.bus.publish([{ type: 'municipal', id: communeId }]).catch(() => {});
         return outcome.commune;
       }
     }

@@ -1,6 +1,6 @@
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { useOfflineState } from '../lib/connection.js';
-import { formatDayAndTime } from '../lib/format.js';
+import { formatDayAndTime } from '../../shared/format.js';
 
 /** Shown while the device is offline or the lists come from the last copy: the data may be out of date, and from when. */
 export function OfflineBanner() {

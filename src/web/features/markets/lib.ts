@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format.js';
+import { formatCount } from '../../../shared/format.js';
 
 export const VOTE_LABEL = { yes: 'OUI', no: 'NON' } as const;
 

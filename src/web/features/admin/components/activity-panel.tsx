@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
 import { activityQuery } from '../api/admin-queries.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { FormError } from './fields.js';
 
 const REFUSALS = [

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { adminCaller } from '../api/admin-caller.js';
 import { adminKeys } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';

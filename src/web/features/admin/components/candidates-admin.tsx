@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { adminKeys, candidatesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
 
 const ACTION = 'h-auto min-h-11 py-2';

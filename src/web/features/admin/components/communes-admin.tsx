@@ -8,7 +8,7 @@ import { adminKeys, communesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { useListCache } from '../api/use-list-cache.js';
 import { AdminCollection } from './admin-collection.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormActions, FormError, TextInput } from './fields.js';
 

@@ -11,7 +11,7 @@ import { adminKeys, marketsQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { useListCache } from '../api/use-list-cache.js';
 import { AdminCollection } from './admin-collection.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, FormError } from './fields.js';
 import { MarketForm, type MarketFields } from './market-form.js';
 

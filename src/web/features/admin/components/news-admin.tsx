@@ -6,7 +6,7 @@ import type { NewsItem } from '../../../../shared/news.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount } from '../../../../shared/format.js';
 import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { newsAdminKeys, newsItemsQuery } from '../api/news-queries.js';

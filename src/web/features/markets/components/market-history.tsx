@@ -12,7 +12,7 @@ import type { Market } from '../../../../shared/market.js';
 import { HistoryPanel, SmallSampleNotice } from '../../../components/ui/history-panel.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatHistoryStart } from '../../../lib/format.js';
+import { formatHistoryStart } from '../../../../shared/format.js';
 import { marketHistoryQueryOptions } from '../api/get-market-history.js';
 
 /** How the OUI share moved, by period: a curve, its one-sentence summary, or why there is no curve yet. */

@@ -8,7 +8,7 @@ import { candidateShare, communeDisplayName, type Commune } from '../../../../sh
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
-import { shareLabel, votesCountLabel } from './format.js';
+import { formatPercent, votesLabel } from '../../../../shared/format.js';
 
 /** A commune: its name, trending badge, top three candidates with their share, and the total. */
 export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; voted: boolean; onOpen: () => void }) {
@@ -60,7 +60,7 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
                   {candidate.name}
                 </span>
                 <span data-testid="candidate-share" className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
-                  {shareLabel(share)}
+                  {formatPercent(share, 1)}
                 </span>
               </div>
               <ShareBar share={share} rank={index + 1} className="mt-1 ml-8.5" />
@@ -72,7 +72,7 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs font-medium text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5" data-testid="commune-total">
           <Users aria-hidden="true" className="size-3.5" />
-          {votesCountLabel(commune.totalVotes)}
+          {votesLabel(commune.totalVotes)}
         </span>
         {voted ? (
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-400">

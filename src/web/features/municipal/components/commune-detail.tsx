@@ -18,7 +18,7 @@ import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
 import { CommuneHistory } from './commune-history.js';
-import { otherCandidatesLabel, shareLabel, votesCountLabel } from './format.js';
+import { formatPercent, otherCandidatesLabel, votesLabel } from '../../../../shared/format.js';
 
 /**
  * A commune's election in a sheet: its top three candidates first, as the specification shows them, then
@@ -97,7 +97,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-0.5">
         <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="detail-total">
           <Users aria-hidden="true" className="size-4" />
-          {votesCountLabel(totalVotes)}
+          {votesLabel(totalVotes)}
         </p>
         <ShareButton title={commune.title} url={communeShareUrl(commune.id)} />
       </div>
@@ -204,10 +204,10 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                         data-testid="detail-share"
                         className="block text-base font-extrabold text-slate-900 tabular-nums dark:text-white"
                       >
-                        {shareLabel(share)}
+                        {formatPercent(share, 1)}
                       </span>
                       <span data-testid="detail-votes" className="block text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                        {votesCountLabel(candidate.votes)}
+                        {votesLabel(candidate.votes)}
                       </span>
                     </span>
                     {/* Once voted, the badge and the border say which is yours: the disc's column goes, giving the name room. */}

@@ -4,7 +4,7 @@ import { candidateHistorySummary, candidateSharesAt, HISTORY_MIN_SAMPLE, type Hi
 import { HistoryPanel, SmallSampleNotice } from '../../../components/ui/history-panel.js';
 import { ShareChart } from '../../../components/ui/share-chart.js';
 import { errorText } from '../../../lib/api-client.js';
-import { formatHistoryStart } from '../../../lib/format.js';
+import { formatHistoryStart } from '../../../../shared/format.js';
 import { communeHistoryQueryOptions } from '../api/get-commune-history.js';
 
 /** One colour per candidate in today's order (written out so Tailwind keeps them); grey past the eighth. */

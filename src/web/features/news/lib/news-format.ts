@@ -1,5 +1,4 @@
-import { formatPercent } from '../../../../shared/format.js';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount, formatPercent } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
 
