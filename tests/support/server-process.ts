@@ -34,7 +34,9 @@ export interface ServerProcess {
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-  startTimeoutMs = 30_000,
+  // A guard against a server that never starts, not a timing check: about 8 s on a quiet machine (tsx, demo data, the
+  // votes' writer thread), several times that while the whole suite shares two cores.
+  startTimeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
