@@ -13,7 +13,7 @@ import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/prepare-identity.js';
 import { communeHash } from '../lib/prediction-link.js';
 import { useDeviceValue } from '../lib/device-value.js';
-import { withScreenStyles } from '../lib/screen-styles.js';
+import { importWithRetry, withScreenStyles } from '../lib/screen-styles.js';
 import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
@@ -42,7 +42,9 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 // Everything the first screen does not show is fetched on demand.
 // The detail is drawn with the other screens' stylesheet too (first-screen.css is the shell and the list only).
-const loadMarketDetail = () => withScreenStyles(() => import('../features/markets/components/market-detail.js'));
+// A first touch fetches it ahead; when that fetch failed (network lost), opening a prediction asks again.
+const loadMarketDetail = () =>
+  withScreenStyles(() => importWithRetry(() => import('../features/markets/components/market-detail.js')));
 const MarketDetail = lazy(loadMarketDetail);
 const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
 const MoreMenu = lazy(() => import('./more-menu.js'));
