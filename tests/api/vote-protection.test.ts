@@ -446,10 +446,13 @@ describe.each(DIALECTS)('refused requests cost only their sender (%s)', (dialect
   });
 
   it('a flood of unsolved identity challenges keeps no new phone behind the same address from its identity', async () => {
-    const flood = await Promise.all(
-      Array.from({ length: 1_300 }, () => postJson(`${t.url}/api/challenges`, { purpose: 'identity' }, from('203.0.113.32'))),
-    );
-    expect(new Set(flood.map((answer) => answer.status))).toEqual(new Set([200]));
+    // 1,300 requests, 100 in flight at a time: all at once, the machine's listen backlog could reset connections
+    // before the server sees them, which says nothing of the protection.
+    const statuses = new Set<number>();
+    await runLimited(1_300, 100, async () => {
+      statuses.add((await postJson(`${t.url}/api/challenges`, { purpose: 'identity' }, from('203.0.113.32'))).status);
+    });
+    expect(statuses).toEqual(new Set([200]));
     expect(await identity('203.0.113.32')).toMatch(/^[0-9a-f]{64}$/);
   });
 
