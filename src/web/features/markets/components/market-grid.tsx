@@ -10,6 +10,8 @@ export const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 /** Cards the server draws (and hydration keeps): a full first screen on any size. */
 const FIRST_PAINT_CARDS = 12;
 /** The grid's gap (gap-4) between rows. */
+/** Up to this many cards, every card is drawn (the large-catalogue test holds the DOM to 60 cards). */
+const WHOLE_LIST_CARDS = 60;
 const ROW_GAP_PX = 16;
 /** A card row before it is measured: about a card with a two-line title. */
 const ESTIMATED_ROW_PX = 330;
@@ -104,7 +106,11 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     overscan: OVERSCAN_ROWS,
     gap: ROW_GAP_PX,
     scrollMargin: top,
-    rangeExtractor: rowsToDraw(Math.ceil(FIRST_PAINT_CARDS / columns)),
+    // A list of one page or so is drawn whole, as before paging: only a long one is drawn by what is on screen.
+    rangeExtractor:
+      markets.length <= WHOLE_LIST_CARDS
+        ? (range) => Array.from({ length: range.count }, (_, index) => index)
+        : rowsToDraw(Math.ceil(FIRST_PAINT_CARDS / columns)),
     // A grid row is as tall as its tallest card, and every card of the row stretches to it: the row's first card
     // gives its height.
     measureElement: (element) => {
