@@ -36,18 +36,7 @@ const ORDER = [
 ] as const;
 type BenchId = (typeof ORDER)[number];
 /** `npm run bench` alone runs the quick ones; the protection benchmark takes about an hour, so it is asked for by name. */
-const DEFAULT: readonly BenchId[] = [
-  'votes',
-  'votes-protected',
-  'votes-pg',
-  'markets',
-  'sse',
-  'page',
-  'pictures',
-  'growth',
-  'history',
-  'catalogue',
-];
+const DEFAULT: readonly BenchId[] = ORDER.filter((id) => id !== 'protection');
 /** The sections in BENCHMARKS.md, in order; the protection benchmark writes one per part. */
 const SECTIONS = [
   'votes',
