@@ -30,7 +30,7 @@ async function installWorker(page: Page, path = '/'): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Waits until the worker's copy holds this API answer. */
+/** Waits until the worker's copy holds this API answer (its exact address: the list's first page is `?page=1`). */
 async function waitForCopy(page: Page, path: string): Promise<void> {
   await page.waitForFunction(async (wanted) => (await (await caches.open('predi974-api')).match(wanted)) !== undefined, path);
 }
@@ -136,12 +136,12 @@ test('offline: the app opens with the last list, says from when, and the banner 
   await installWorker(page);
   await page.reload();
   await expect(page.locator('article').first()).toBeVisible();
-  await waitForCopy(page, '/api/markets');
+  await waitForCopy(page, '/api/markets?page=1');
   // The grid is drawn in two steps (first screen, then the rest).
   await page.waitForTimeout(1_000);
   const titles = await page.locator('article h3').allInnerTexts();
   expect(titles.length).toBeGreaterThan(3);
-  const since = await copyDate(page, '/api/markets');
+  const since = await copyDate(page, '/api/markets?page=1');
 
   await context.setOffline(true);
   await page.reload();
@@ -166,7 +166,7 @@ test(
     const market = await api.createMarket({ trending: true, endsInDays: 1 });
     await installWorker(page);
     await page.reload();
-    await waitForCopy(page, '/api/markets');
+    await waitForCopy(page, '/api/markets?page=1');
     await page.goto('/#municipales');
     await expect(page.getByTestId('commune-card').first()).toBeVisible();
     await waitForCopy(page, '/api/municipal');
