@@ -149,6 +149,12 @@ export function App() {
     if (hash === window.location.hash) delete document.documentElement.dataset.hashRoute;
   }, [hash]);
 
+  // The server's page reads without the app; from here on its controls answer. `html[data-app]` says so to what
+  // drives the page from outside (the browser tests wait on it before they tap or press a key).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   // The detail is the screen most visits open next: its code is fetched at the first touch, key or scroll (or
   // after a few idle seconds), never during the page's own load. That early fetch may fail (the page is leaving
   // for an update, the network dropped): opening the detail fetches it again and shows its own error if need be.

@@ -149,6 +149,8 @@ export function marketCard(page: Page, title: string): Locator {
 export async function openHome(page: Page, search?: string): Promise<void> {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
+  // The list is the server's from the first paint; its controls answer once the app has started.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   if (search !== undefined) await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(search);
 }
 
