@@ -6,6 +6,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The server bundled once for the suites that start server processes (tests/support/global-setup.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     // Most files spend their time waiting on servers, databases and timers rather than on the CPU, so four
     // forks share the two cores of the test machine better than two (measured: 292 s with two and isolation,

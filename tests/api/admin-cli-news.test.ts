@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsFeed, NewsItem, WeatherAlert } from '../../src/shared/news.js';
 import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { cliArguments } from '../support/server-process.js';
 
 const TOKEN = 'jeton-cli-actualites-5c1e';
 
@@ -16,15 +17,10 @@ function cli(args: string[], env: Record<string, string | undefined> = {}): Prom
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ADMIN_TOKEN: TOKEN, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
-      { env: childEnv, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    execFile(process.execPath, cliArguments('admin', args), { env: childEnv, timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

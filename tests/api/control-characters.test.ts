@@ -12,6 +12,7 @@ import type { Commune } from '../../src/shared/municipal.js';
 import { createTestDatabase, DIALECTS } from '../support/databases.js';
 import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { databaseDigest } from '../reliability/support/fixtures.js';
+import { cliArguments } from '../support/server-process.js';
 
 const TOKEN = 'jeton-de-test-controle-7d21';
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
@@ -194,10 +195,10 @@ describe.each(DIALECTS)('control characters in admin text on %s', (dialect) => {
   });
 });
 
-/** Runs `npm run db:copy` as an operator would (the same file, through tsx). */
+/** Runs `npm run db:copy` as an operator would (the same command, from the bundle of this tree). */
 function runCopy(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/db-copy.ts', ...args], { env: process.env });
+    const child = spawn(process.execPath, cliArguments('db-copy', args), { env: process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

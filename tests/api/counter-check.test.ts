@@ -9,6 +9,7 @@ import { addFixtures } from '../reliability/support/fixtures.js';
 import { DIALECTS } from '../support/databases.js';
 import { getJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
+import { cliArguments } from '../support/server-process.js';
 
 const TOKEN = 'jeton-controle-compteurs-7c1e';
 
@@ -16,8 +17,8 @@ const TOKEN = 'jeton-controle-compteurs-7c1e';
 function dbCheck(databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      'npx',
-      ['tsx', 'src/server/cli/db-check.ts'],
+      process.execPath,
+      cliArguments('db-check'),
       { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

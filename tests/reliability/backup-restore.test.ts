@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.js';
 import SQLite from '../../src/server/db/sqlite-driver.js';
-import { startServerProcess } from '../support/server-process.js';
+import { cliArguments, startServerProcess } from '../support/server-process.js';
 import { missingAcked } from './support/check-acked.js';
 import { counterMismatches, openFixtureDatabase } from './support/fixtures.js';
 import { count5xx, newLoadStats, startVoteLoad } from './support/load.js';
@@ -34,12 +34,12 @@ interface CliRun {
   stderr: string;
 }
 
-/** A command line as the operator runs it (`npm run db:… -- <file>` is tsx on the same file). */
+/** A command line as the operator runs it (`npm run db:… -- <file>`), from the bundle of this tree. */
 function runCli(name: 'db-backup' | 'db-restore', databaseUrl: string, args: string[]): Promise<CliRun> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args],
+      cliArguments(name, args),
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, timeout: 60_000 },
       (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );

@@ -17,6 +17,7 @@ import { getJson, newFingerprint, postJson, startTestServer, type TestServer } f
 import { castMunicipalVote, castVote, newIdentity } from '../support/voting.js';
 import { addFixtures, COMMUNE, counterMismatches } from './support/fixtures.js';
 import { openStream } from './support/sse-client.js';
+import { cliArguments } from '../support/server-process.js';
 
 const T0 = new Date('2026-01-10T08:00:00.000Z');
 /** The close of the municipal vote the servers here are configured with. */
@@ -344,14 +345,10 @@ describe.each(DIALECTS)('privacy: retention (%s)', (dialect) => {
 
   it('npm run retention runs the same job from the command line', { timeout: 60_000 }, async () => {
     const root = resolve(import.meta.dirname, '../..');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/retention.ts', '--now', days(5_000).toISOString()],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: server.database.url, LOG_LEVEL: 'warn' },
-      },
-    );
+    const child = spawn(process.execPath, cliArguments('retention', ['--now', days(5_000).toISOString()]), {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: server.database.url, LOG_LEVEL: 'warn' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,11 +8,12 @@ import type { Market } from '../../src/shared/market.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { SEED_MARKETS, knownOpen } from '../support/seed-markets.js';
 import { getJson, newFingerprint, postJson, startTestServer } from '../support/test-server.js';
+import { cliArguments } from '../support/server-process.js';
 
-/** Runs `npm run db:copy` as an operator would (the same file, through tsx). */
+/** Runs `npm run db:copy` as an operator would (the same command, from the bundle of this tree). */
 function runCopy(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/db-copy.ts', ...args], { env: process.env });
+    const child = spawn(process.execPath, cliArguments('db-copy', args), { env: process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -67,7 +68,7 @@ async function dumpSteps(database: Database, table: (typeof COUNTED_AGAIN)[numbe
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-// Each case spawns the command (tsx compiles it at start) and copies ~60,000 demo rows: slow on a busy machine.
+// Each case spawns the command and copies ~60,000 demo rows: slow on a busy machine.
 describe('npm run db:copy: SQLite → PostgreSQL', { timeout: 120_000 }, () => {
   let sqliteDb: TestDatabase;
   let pgDb: TestDatabase;

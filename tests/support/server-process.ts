@@ -26,7 +26,8 @@ export interface ServerProcess {
 }
 
 /**
- * A real server process (`node --import tsx src/server/main.ts`), resolved once /api/health answers.
+ * A real server process (the server bundled from this tree, or `node --import tsx src/server/main.ts`), resolved once
+ * /api/health answers.
  * Its users are the crash, restart, backup and multi-instance suites, load-style: they fire hundreds of votes and
  * kill the process under them, so the vote protection and the rate limits are off unless `env` turns them on
  * (visitor flows run against startTestServer, protection on).
@@ -34,12 +35,14 @@ export interface ServerProcess {
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-  // A guard against a server that never starts, not a timing check: about 8 s on a quiet machine (tsx, demo data, the
-  // votes' writer thread), several times that while the whole suite shares two cores.
+  // A guard against a server that never starts, not a timing check: seconds on a quiet machine, several times that
+  // while the whole suite shares two cores.
   startTimeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // Under Vitest, the bundle its global setup built from this tree (tests/support/global-setup.ts); else the sources.
+  const bundle = process.env.PREDI974_TEST_SERVER_BUNDLE;
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -79,4 +82,13 @@ export async function startServerProcess(
     await new Promise((done) => setTimeout(done, 50));
   }
   return { url, port, child, exited, output: () => output, kill: (signal) => child.kill(signal) };
+}
+
+/**
+ * The `node` arguments that run a command-line tool of src/server/cli (`name`, e.g. 'admin') with `args`: from the
+ * bundle Vitest's global setup built, else from the sources through tsx.
+ */
+export function cliArguments(name: string, args: readonly string[] = []): string[] {
+  const bundle = process.env.PREDI974_TEST_SERVER_BUNDLE;
+  return bundle ? [resolve(bundle, `../cli/${name}.js`), ...args] : ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedApiRequest, isShellNavigation, WARMED_API_PATHS } from './cache-rules.js';
+import { isCachedApiRequest, isShellNavigation, offlineStandIn, WARMED_API_PATHS } from './cache-rules.js';
 
 const ORIGIN = 'https://predi974.re';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -73,5 +73,15 @@ describe('WARMED_API_PATHS: the lists the worker reads itself once active', () =
   it('are the predictions and the news with their alerts, both kept by the rule above', () => {
     expect(WARMED_API_PATHS).toEqual(['/api/markets?page=1', '/api/news']);
     for (const path of WARMED_API_PATHS) expect(isCachedApiRequest(at(path), 'GET', ORIGIN)).toBe(true);
+  });
+});
+
+describe('offlineStandIn: the copy that answers offline for a list the worker never kept', () => {
+  it('answers the whole catalogue with its first page, and nothing else', () => {
+    expect(offlineStandIn(at('/api/markets'))).toBe('/api/markets?page=1');
+    expect(offlineStandIn(at('/api/markets?page=2'))).toBeNull();
+    expect(offlineStandIn(at('/api/markets?page=1&search=route'))).toBeNull();
+    expect(offlineStandIn(at('/api/news'))).toBeNull();
+    expect(offlineStandIn(at('/api/municipal'))).toBeNull();
   });
 });

@@ -26,6 +26,15 @@ const CACHED_API_PATHS = (['listMarkets', 'listCommunes', 'listCandidates', 'get
 export const WARMED_API_PATHS = [pathOf('listMarkets', { query: { page: '1' } }), pathOf('getNews')] as const;
 
 /**
+ * The copy that stands in for a list the worker holds no copy of: the whole catalogue (`/api/markets`, which
+ * « Voter à la chaîne » and « Mon bilan » read) is answered offline with the copy of its first page, the one the home
+ * reads and the worker warms. The app reads both shapes (a list, or a page of it). Null: no stand-in.
+ */
+export function offlineStandIn(url: URL): string | null {
+  return url.pathname === pathOf('listMarkets') && url.search === '' ? WARMED_API_PATHS[0] : null;
+}
+
+/**
  * Never kept, even if a rule above were widened: the live stream, votes, the device's identity and vote
  * protection, the device's own data, administration (every admin route, by its URL).
  */

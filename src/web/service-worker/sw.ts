@@ -9,7 +9,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedApiRequest, isShellNavigation, OFFLINE_COPY_HEADER, WARMED_API_PATHS } from './cache-rules.js';
+import {
+  API_CACHE,
+  isCachedApiRequest,
+  isShellNavigation,
+  OFFLINE_COPY_HEADER,
+  offlineStandIn,
+  WARMED_API_PATHS,
+} from './cache-rules.js';
 import type { PrecacheEntry } from './precache-manifest.js';
 
 declare const self: ServiceWorkerGlobalScope & { __PRECACHE_MANIFEST: PrecacheEntry[] };
@@ -37,7 +44,9 @@ registerRoute(
       {
         // Marks an answer taken from the copy, so the app says the data may be out of date and from when
         // (the copy keeps the server's Date header).
-        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+        cachedResponseWillBeUsed: async ({ cachedResponse: copy, request }) => {
+          const standIn = copy ? null : offlineStandIn(new URL(request.url));
+          const cachedResponse = copy ?? (standIn ? await (await caches.open(API_CACHE)).match(standIn) : undefined);
           if (!cachedResponse) return cachedResponse;
           const headers = new Headers(cachedResponse.headers);
           headers.set(OFFLINE_COPY_HEADER, '1');

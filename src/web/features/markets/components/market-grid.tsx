@@ -23,12 +23,18 @@ const LOAD_AHEAD_ROWS = 4;
 /** The grid's columns at the current width (Tailwind's md and lg). */
 const WIDE = '(min-width: 1024px)';
 const MEDIUM = '(min-width: 768px)';
+// Older WebViews have no matchMedia: the width is then read from the window, and read again on resize.
 function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') {
+    window.addEventListener('resize', onChange);
+    return () => window.removeEventListener('resize', onChange);
+  }
   const queries = [window.matchMedia(WIDE), window.matchMedia(MEDIUM)];
   for (const query of queries) query.addEventListener('change', onChange);
   return () => queries.forEach((query) => query.removeEventListener('change', onChange));
 }
 function columnsNow(): number {
+  if (typeof window.matchMedia !== 'function') return window.innerWidth >= 1024 ? 4 : window.innerWidth >= 768 ? 2 : 1;
   return window.matchMedia(WIDE).matches ? 4 : window.matchMedia(MEDIUM).matches ? 2 : 1;
 }
 
