@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { marketSchema } from './api/markets.js';
 import type { voteTypeSchema } from './schemas.js';
 import { DAY_MS, DEFAULT_PERCENTAGE } from './constants.js';
-import { percentageOf } from './shares.js';
+import { percentageOf } from './percentage.js';
 
 export type VoteType = z.output<typeof voteTypeSchema>;
 

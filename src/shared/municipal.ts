@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { candidateSchema, communeSchema, municipalVoteRecordSchema } from './api/municipal.js';
-import { percentageOf } from './shares.js';
+import { percentageOf } from './percentage.js';
 
 export type Candidate = z.output<typeof candidateSchema>;
 
