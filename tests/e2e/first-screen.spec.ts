@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.js';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, openHome, test } from './support/fixtures.js';
 
 /*
  * What the first screen loads (docs/decisions/041-first-screen-stylesheet.md): its own stylesheet and the app, not
@@ -90,4 +92,44 @@ test('a screen opened from the home is drawn with the other screens’ styleshee
   await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible();
   const sheets = await sheetsAtFirstDraw(page);
   expect(sheets?.filter((path) => SCREENS_SHEET.test(path))).toHaveLength(1);
+});
+
+/** Every element the app draws, with its box rounded to the pixel, in document order. */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }),
+  );
+}
+
+// A rule of the home missing from its own sheet shows only until the other screens' sheet arrives, and no test of the
+// home ever sees it once another screen has been opened (the grid's columns were missing once: large screens got
+// one column). Each width is drawn with the home's sheet alone, then again once the other sheet is added: not one
+// box may move.
+test('the home’s own stylesheet draws it whole: adding the other screens’ sheet moves nothing, at 390, 800 and 1440 px', async ({
+  page,
+}) => {
+  const screensSheet = readdirSync(resolve(import.meta.dirname, '../../dist/web/assets')).filter((name) =>
+    SCREENS_SHEET.test(`/assets/${name}`),
+  );
+  expect(screensSheet).toHaveLength(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+  const widths = [390, 800, 1440];
+  const alone: string[][] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    alone.push(await layoutOf(page));
+  }
+  await page.addStyleTag({ url: `/assets/${screensSheet[0]}` });
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+  for (const [index, width] of widths.entries()) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    expect(await layoutOf(page), `${width} px`).toEqual(alone[index]);
+  }
 });
