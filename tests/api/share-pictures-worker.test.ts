@@ -82,8 +82,7 @@ describe.each(DIALECTS)('share pictures off the event loop on %s', (dialect) => 
     },
   );
 
-  // The queue is the same on both databases: once is enough.
-  it.runIf(dialect === 'sqlite')(
+  it(
     'past 32 pictures waiting, the others are refused at once with 503 and Retry-After, in French',
     { timeout: 180_000 },
     async () => {
