@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, frenchCount, marketCard, presetStorage, test } from './support/fixtures.js';
+import { expect, frenchCount, marketCard, openHome, presetStorage, test } from './support/fixtures.js';
 
 async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -108,8 +108,7 @@ test.describe('live updates through /api/stream', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/markets') listRequests += 1;
     });
-    await page.goto('/');
-    await expect(page.locator('article').first()).toBeVisible();
+    await openHome(page);
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('button', { name: 'Municipales' }).click();
     await expect(page.getByRole('heading', { name: 'Élections Municipales' })).toBeVisible();
     await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
