@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, marketCard, openHome, test } from './support/fixtures.js';
+import { appStarted, expect, marketCard, openHome, test } from './support/fixtures.js';
 
 /*
  * The "Déclaration d'accessibilité" page, and the checks it says were made: each is a test here, run against the
@@ -37,6 +37,7 @@ function horizontalOverflow(page: Page) {
 test.describe('the statement page', () => {
   test('opens from the "Plus" menu at #accessibilite, with the RGAA model sections', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
     await page.getByRole('dialog', { name: 'Plus' }).getByRole('button', { name: 'Accessibilité', exact: true }).click();

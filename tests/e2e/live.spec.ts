@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, frenchCount, marketCard, openHome, presetStorage, test } from './support/fixtures.js';
+import { appStarted, expect, frenchCount, marketCard, openHome, presetStorage, test } from './support/fixtures.js';
 
 async function visitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -85,6 +85,7 @@ test.describe('live updates through /api/stream', () => {
       });
 
       await page.goto('/');
+      await appStarted(page);
       await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
       const card = marketCard(page, market.title);
       await expect(card.getByText('0 vote', { exact: true })).toBeVisible();

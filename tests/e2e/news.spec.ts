@@ -4,7 +4,7 @@ import type { NewsFeed, NewsItem, WeatherAlert } from '../../src/shared/news.js'
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
 import { axeViolations } from './support/axe.js';
-import { expect, frenchCount, test } from './support/fixtures.js';
+import { appStarted, expect, frenchCount, test } from './support/fixtures.js';
 
 const CATEGORY_LABELS = ['Météo', 'Transport', 'Santé', 'Politique', 'Culture', 'Économie'];
 /** 14 February 2026, 18:00 in La Réunion: the demo items were published 25 min to 4 days before. */
@@ -325,6 +325,7 @@ test.describe('news page', () => {
   // The bottom bar is for phones.
   test('reached from the bottom bar’s "Tendances" on phones', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Tendances' }).click();
     await expect(page).toHaveURL(/#trending$/);
     await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Market } from '../../src/shared/market.js';
 import type { Commune } from '../../src/shared/municipal.js';
 import { freePort } from '../support/server-process.js';
-import { expect, marketCard, test } from './support/fixtures.js';
+import { appStarted, expect, marketCard, test } from './support/fixtures.js';
 
 /**
  * The installable app and its service worker, in the real Chromium against the built server: installed,
@@ -183,6 +183,7 @@ test(
 
     // The page was opened online and the network goes (the case where a vote could be held and sent later).
     await page.goto('/');
+    await appStarted(page);
     await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
     const card = marketCard(page, market.title);
     await expect(card).toBeVisible();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Market } from '../../src/shared/market.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.js';
 import { axeViolations } from './support/axe.js';
-import { expect, test } from './support/fixtures.js';
+import { appStarted, expect, test } from './support/fixtures.js';
 import { issueIdentity, proofFor } from './support/protection.js';
 
 /**
@@ -166,6 +166,7 @@ test('phone: today’s figures as a card per day, the difficulty in plain words,
 test('phone: reached from the "Plus" menu, #transparence in the address, Back returns home @mobile-only', async ({ page }) => {
   await page.addInitScript((identity) => localStorage.setItem('user_fingerprint', identity), pageIdentity);
   await page.goto(`${base}/`);
+  await appStarted(page);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
   await page.getByRole('button', { name: 'Transparence des votes' }).click();
   await expect(page.getByRole('heading', { name: 'Transparence des votes', level: 1 })).toBeVisible();

@@ -146,11 +146,15 @@ export function marketCard(page: Page, title: string): Locator {
 }
 
 /** Opens the home page, optionally already filtered on a search text, and waits for the grid. */
+/** The server's page reads from the first paint; its controls answer once the app has started (app.tsx says so). */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+}
+
 export async function openHome(page: Page, search?: string): Promise<void> {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
-  // The list is the server's from the first paint; its controls answer once the app has started.
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await appStarted(page);
   if (search !== undefined) await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(search);
 }
 
