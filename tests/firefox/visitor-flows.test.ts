@@ -198,16 +198,19 @@ describe('Firefox ESR', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 15_000 });
     await page.reload();
     await waitForText(page, 'article h3', SEEDED_TITLE, { match: 'exact' });
-    await page.waitForFunction(async () => (await (await caches.open('predi974-api')).match('/api/markets')) !== undefined, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      async () => (await (await caches.open('predi974-api')).match('/api/markets?page=1')) !== undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     // The grid is drawn in two steps (first screen, then the rest).
     await new Promise((done) => setTimeout(done, 1_000));
     const titles = await textsOf(page, 'article h3');
     expect(titles.length).toBeGreaterThan(3);
     const since = islandDayAndTime(
       await page.evaluate(
-        async () => (await (await caches.open('predi974-api')).match('/api/markets'))?.headers.get('date') ?? '',
+        async () => (await (await caches.open('predi974-api')).match('/api/markets?page=1'))?.headers.get('date') ?? '',
       ),
     );
 
