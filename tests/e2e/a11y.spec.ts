@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.js';
-import { expect, test } from './support/fixtures.js';
+import { appStarted, expect, test } from './support/fixtures.js';
 
 // Animations are instant, so axe never measures a half-faded colour.
 test.use({ reducedMotion: 'reduce' });
@@ -59,6 +59,7 @@ const SCREENS: Screen[] = [
     name: 'search by category panel',
     mobileOnly: true,
     open: async (page) => {
+      await appStarted(page);
       await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Recherche' }).click();
       await expect(page.getByRole('dialog', { name: 'Rechercher par catégorie' })).toBeVisible();
     },
@@ -67,6 +68,7 @@ const SCREENS: Screen[] = [
     name: 'more menu',
     mobileOnly: true,
     open: async (page) => {
+      await appStarted(page);
       await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
       await expect(page.getByRole('dialog', { name: 'Plus' })).toBeVisible();
     },

@@ -5,7 +5,7 @@ import type { PrivacyExport } from '../../src/shared/privacy.js';
 import { SITE } from '../../src/shared/site.js';
 import { baseUrlFor, E2E_FORBIDDEN_PORT } from './support/env.js';
 import { axeViolations } from './support/axe.js';
-import { expect, pageIdentity, test } from './support/fixtures.js';
+import { appStarted, expect, pageIdentity, test } from './support/fixtures.js';
 
 type PageName = 'Documentation' | 'Mentions légales' | 'Politique de cookies' | 'Politique de confidentialité';
 
@@ -34,6 +34,7 @@ async function openPage(
 ) {
   await page.goto(baseURL ? `${baseURL}/` : '/');
   await expect(page.getByRole('heading', { name: 'Que va-t-il se passer à La Réunion ?' })).toBeVisible();
+  await appStarted(page);
   const footerLabel = FOOTER_LABEL[name];
   if (isMobile) {
     await openFromMenu(page, name);
