@@ -183,6 +183,24 @@ test('the activity moves after a vote, without reloading', async ({ page, api, r
   expect(activity.markets.find((m) => m.id === market.id)).toMatchObject({ votesLast5Minutes: 2, votesLastHour: 2 });
 });
 
+test('the activity comes in pages of 50, busiest first: « Suivante » and « Précédente »', async ({ page, api }) => {
+  // The 40 demo predictions and these 11: at least 51, two pages or more (other tests may add theirs meanwhile).
+  for (let index = 0; index < 11; index++) {
+    await api.createMarket({ title: `Admin e2e ${tag()} : la page ${index + 1} de l’activité s’affichera-t-elle ?` });
+  }
+  await login(page);
+  const pager = page.getByRole('navigation', { name: 'Pages de l’activité' });
+  const where = pager.getByText(/^Page \d+ sur \d+ · /);
+  await expect(where).toHaveText(/^Page 1 sur [2-9] · \d+ prédictions$/);
+  await expect(pager.getByRole('button', { name: 'Précédente' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Suivante' }).click();
+  await expect(where).toHaveText(/^Page 2 sur [2-9] · \d+ prédictions$/);
+  await expect(pager.getByRole('button', { name: 'Précédente' })).toBeEnabled();
+  await pager.getByRole('button', { name: 'Précédente' }).click();
+  await expect(where).toHaveText(/^Page 1 sur [2-9] · /);
+  await expect(pager.getByRole('button', { name: 'Précédente' })).toBeDisabled();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(() => {
     test.use({ theme });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { wholeList } from '../../../../shared/market-list.js';
 import { call } from '../../../lib/api-client.js';
 import { adminCaller } from './admin-caller.js';
@@ -8,18 +8,20 @@ export const ACTIVITY_REFRESH_MS = 3_000;
 
 // Keys of their own: the admin screen keeps the answers of its changes without touching the visitor's caches.
 export const adminKeys = {
-  activity: ['admin', 'activity'] as const,
+  activity: (page: number) => ['admin', 'activity', page] as const,
   markets: ['admin', 'markets'] as const,
   communes: ['admin', 'communes'] as const,
   candidates: (communeId: string) => ['admin', 'candidates', communeId] as const,
 };
 
-export const activityQuery = (token: string) =>
+/** One page of the activity (`ADMIN_ACTIVITY_PAGE_SIZE` predictions, busiest first); the last page stays shown while the next arrives. */
+export const activityQuery = (token: string, page: number) =>
   queryOptions({
-    queryKey: adminKeys.activity,
-    queryFn: ({ signal }) => adminCaller(token)('getActivity', { signal }),
+    queryKey: adminKeys.activity(page),
+    queryFn: ({ signal }) => adminCaller(token)('getActivity', { query: { page: String(page) }, signal }),
     refetchInterval: ACTIVITY_REFRESH_MS,
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 
 export const marketsQuery = queryOptions({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiError, errorText } from '../../../lib/api-client.js';
@@ -13,12 +14,24 @@ const REFUSALS = [
   { key: 'proof', label: 'Preuves invalides' },
 ] as const;
 
-/** Recent votes per prediction and today's refusals, asked again every few seconds while the screen is open. */
+/**
+ * Recent votes per prediction, one page of the busiest at a time, and today's refusals, asked again every few seconds
+ * while the screen is open.
+ */
 export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
-  const { data, error } = useQuery(activityQuery(token));
+  const [page, setPage] = useState(1);
+  const { data, error } = useQuery(activityQuery(token, page));
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized();
   }, [error, onUnauthorized]);
+  // Predictions deleted meanwhile can take the page being read away: back to the last one there is.
+  const pageCount = data?.pageCount ?? 1;
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 400 && page > 1) setPage(1);
+  }, [error, page]);
 
   if (!data) {
     return error ? (
@@ -90,6 +103,19 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
           </table>
         )}
       </Card>
+      {data.pageCount > 1 && (
+        <nav aria-label="Pages de l’activité" className="flex items-center justify-between gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédente
+          </Button>
+          <p aria-live="polite" className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+            Page {data.page} sur {data.pageCount} · {formatCount(data.total)} prédictions
+          </p>
+          <Button variant="outline" size="sm" disabled={page >= data.pageCount} onClick={() => setPage(page + 1)}>
+            Suivante
+          </Button>
+        </nav>
+      )}
     </section>
   );
 }
