@@ -24,14 +24,9 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized();
   }, [error, onUnauthorized]);
-  // Predictions deleted meanwhile can take the page being read away: back to the last one there is.
-  const pageCount = data?.pageCount ?? 1;
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 400 && page > 1) setPage(1);
-  }, [error, page]);
+  // Predictions deleted meanwhile can take the page being read away (the server refuses a page past the end): back
+  // to the first page, set during this render as React recommends for state that follows other state.
+  if (error instanceof ApiError && error.status === 400 && page > 1) setPage(1);
 
   if (!data) {
     return error ? (
