@@ -103,7 +103,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Précédente
           </Button>
-          <p aria-live="polite" className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          <p aria-live="polite" className="text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">
             Page {data.page} sur {data.pageCount} · {formatCount(data.total)} prédictions
           </p>
           <Button variant="outline" size="sm" disabled={page >= data.pageCount} onClick={() => setPage(page + 1)}>
