@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     // Cycles are looked for in the application only: nothing there imports the tests, benchmarks or scripts, so no
-    // cycle can pass through them, and following their imports as well doubled the time of the whole lint.
+    // cycle can pass through them, and following their imports as well only lengthened every lint.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
