@@ -20,22 +20,24 @@ const OVERSCAN_ROWS = 3;
 /** The next page is asked for when the screen reaches this many rows before the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 4;
 
-/** The grid's columns at the current width (Tailwind's md and lg). */
-const WIDE = '(min-width: 1024px)';
-const MEDIUM = '(min-width: 768px)';
+/** The grid's columns at the current width: Tailwind's md and lg breakpoints, in CSS pixels. */
+const WIDE_PX = 1024;
+const MEDIUM_PX = 768;
+const minWidth = (px: number) => `(min-width: ${px}px)`;
 // Older WebViews have no matchMedia: the width is then read from the window, and read again on resize.
+const hasMatchMedia = () => typeof window.matchMedia === 'function';
 function subscribeToWidth(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') {
+  if (!hasMatchMedia()) {
     window.addEventListener('resize', onChange);
     return () => window.removeEventListener('resize', onChange);
   }
-  const queries = [window.matchMedia(WIDE), window.matchMedia(MEDIUM)];
+  const queries = [WIDE_PX, MEDIUM_PX].map((px) => window.matchMedia(minWidth(px)));
   for (const query of queries) query.addEventListener('change', onChange);
   return () => queries.forEach((query) => query.removeEventListener('change', onChange));
 }
+const atLeast = (px: number) => (hasMatchMedia() ? window.matchMedia(minWidth(px)).matches : window.innerWidth >= px);
 function columnsNow(): number {
-  if (typeof window.matchMedia !== 'function') return window.innerWidth >= 1024 ? 4 : window.innerWidth >= 768 ? 2 : 1;
-  return window.matchMedia(WIDE).matches ? 4 : window.matchMedia(MEDIUM).matches ? 2 : 1;
+  return atLeast(WIDE_PX) ? 4 : atLeast(MEDIUM_PX) ? 2 : 1;
 }
 
 interface GridProps {
