@@ -14,6 +14,8 @@ const REFUSALS = [
   { key: 'proof', label: 'Preuves invalides' },
 ] as const;
 
+const PAGER_BUTTON = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
 /**
  * Recent votes per prediction, one page of the busiest at a time, and today's refusals, asked again every few seconds
  * while the screen is open.
@@ -100,13 +102,26 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
       </Card>
       {data.pageCount > 1 && (
         <nav aria-label="Pages de l’activité" className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {/* aria-disabled, not disabled: the button that has just reached the first or last page keeps the focus. */}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={page <= 1}
+            className={PAGER_BUTTON}
+            onClick={() => page > 1 && setPage(page - 1)}
+          >
             Précédente
           </Button>
           <p aria-live="polite" className="text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">
             Page {data.page} sur {data.pageCount} · {formatCount(data.total)} prédictions
           </p>
-          <Button variant="outline" size="sm" disabled={page >= data.pageCount} onClick={() => setPage(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={page >= data.pageCount}
+            className={PAGER_BUTTON}
+            onClick={() => page < data.pageCount && setPage(page + 1)}
+          >
             Suivante
           </Button>
         </nav>
