@@ -101,7 +101,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
         )}
       </Card>
       {data.pageCount > 1 && (
-        <nav aria-label="Pages de l’activité" className="flex items-center justify-between gap-3">
+        <nav aria-label="Pages de l’activité" className="flex flex-wrap items-center justify-between gap-3">
           {/* aria-disabled, not disabled: the button that has just reached the first or last page keeps the focus. */}
           <Button
             variant="outline"
@@ -112,7 +112,10 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
           >
             Précédente
           </Button>
-          <p aria-live="polite" className="text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          <p
+            aria-live="polite"
+            className="order-first w-full text-center text-sm text-slate-700 tabular-nums sm:order-none sm:w-auto dark:text-slate-300"
+          >
             Page {data.page} sur {data.pageCount} · {formatCount(data.total)} prédictions
           </p>
           <Button
