@@ -18,12 +18,14 @@ import { benchPictures } from './pictures.js';
 import { benchProtection, protectionLimitMs, settings as protectionSettings } from './protection.js';
 import { benchStream } from './sse.js';
 import { benchVotes, votesSeconds } from './votes.js';
+import { benchMunicipalVotes } from './votes-municipal.js';
 import { benchProtectedVotes, protectedVotes } from './votes-protected.js';
 import { benchVotesPostgres } from './votes-pg.js';
 
 const ORDER = [
   'votes',
   'votes-protected',
+  'votes-municipal',
   'votes-pg',
   'markets',
   'sse',
@@ -41,6 +43,7 @@ const DEFAULT: readonly BenchId[] = ORDER.filter((id) => id !== 'protection');
 const SECTIONS = [
   'votes',
   'votes-protected',
+  'votes-municipal',
   'votes-pg',
   'markets',
   'sse',
@@ -65,6 +68,7 @@ const LIMIT_MS: Record<BenchId, number> = {
   votes: (votesSeconds() * 6 + 600) * 1_000,
   // Preparing the devices (solving every proof) dominates: up to 7 minutes per 1,000 votes on 2 cores 10× oversubscribed.
   'votes-protected': (protectedVotes() / 1_000) * 400_000 + 300_000,
+  'votes-municipal': (votesSeconds() * 4 + 300) * 1_000,
   'votes-pg': (votesSeconds() * 6 + 180) * 1_000,
   markets: 120_000,
   sse: 240_000,
@@ -212,6 +216,8 @@ async function main(): Promise<void> {
               return benchVotes({ dir, machine, seconds: votesSeconds(), connections: 100, log });
             case 'votes-protected':
               return benchProtectedVotes({ dir, machine, connections: 100, log });
+            case 'votes-municipal':
+              return benchMunicipalVotes({ dir, machine, seconds: votesSeconds(), connections: 100, log });
             case 'votes-pg':
               return benchVotesPostgres({ machine, seconds: votesSeconds(), connections: 100, log });
             case 'markets':
