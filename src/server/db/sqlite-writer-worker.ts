@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { applySqliteVoteBatch } from '../markets/vote-batch.js';
+import { applySqliteMunicipalVoteBatch } from '../municipal/municipal-vote-batch.js';
 import { openSqliteConnection } from './sqlite-connection.js';
 import type { SqliteDatabase } from './sqlite-driver.js';
 import type { WriterAnswer, WriterBatchKind, WriterError, WriterMessage } from './sqlite-writer.js';
@@ -13,6 +14,7 @@ type ApplyBatch = (sqlite: SqliteDatabase, inputs: never[], rules: never) => Pro
 
 const BATCHES: Record<WriterBatchKind, ApplyBatch> = {
   votes: applySqliteVoteBatch,
+  'municipal-votes': applySqliteMunicipalVoteBatch,
 };
 
 const port = parentPort;

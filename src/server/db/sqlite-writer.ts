@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** The batches the writer thread knows how to apply (registered in sqlite-writer-worker.ts). */
-export type WriterBatchKind = 'votes';
+export type WriterBatchKind = 'votes' | 'municipal-votes';
 
 export type WriterMessage =
   | { type: 'batch'; id: number; kind: WriterBatchKind; inputs: readonly unknown[]; rules: unknown }

@@ -46,7 +46,8 @@ export function groupMarketDeltas(
   return [...grouped.values()].filter((entry) => entry.yes !== 0 || entry.no !== 0);
 }
 
-function groupCommuneDeltas(
+/** Sums the deltas per (commune, candidate, step key): one row per key, as one upsert statement requires. */
+export function groupCommuneDeltas(
   deltas: readonly CommuneHistoryDelta[],
   stepOf: (iso: string) => string,
 ): { communeId: string; candidateId: string; step: string; votes: number }[] {
@@ -85,7 +86,26 @@ export const pgAddMarketHistoryCtes = (source: string): string => `
     on conflict (market_id, minute) do update set yes_votes = market_vote_minutes.yes_votes + excluded.yes_votes,
       no_votes = market_vote_minutes.no_votes + excluded.no_votes)`;
 
-// ---- the other write paths (erasure, burst decisions, admin deletions, municipal votes), through Kysely
+/** SQLite upserts of one (commune, candidate, hour) and one (commune, candidate, minute): parameters commune, candidate, step, votes. */
+export const SQLITE_ADD_COMMUNE_HOUR = `insert into municipal_vote_hours (market_id, candidate_id, hour, votes) values (?, ?, ?, ?)
+  on conflict (market_id, hour, candidate_id) do update set votes = votes + excluded.votes`;
+export const SQLITE_ADD_COMMUNE_MINUTE = `insert into municipal_vote_minutes (market_id, candidate_id, minute, votes) values (?, ?, ?, ?)
+  on conflict (market_id, minute, candidate_id) do update set votes = votes + excluded.votes`;
+
+/** PostgreSQL: as pgAddMarketHistoryCtes, for commune votes (`source` columns market_id, candidate_id, created_at, v). */
+export const pgAddCommuneHistoryCtes = (source: string): string => `
+  history_hours as (
+    insert into municipal_vote_hours (market_id, candidate_id, hour, votes)
+    select market_id, candidate_id, left(created_at, 13), sum(v) from ${source}
+    group by market_id, candidate_id, left(created_at, 13)
+    on conflict (market_id, hour, candidate_id) do update set votes = municipal_vote_hours.votes + excluded.votes),
+  history_minutes as (
+    insert into municipal_vote_minutes (market_id, candidate_id, minute, votes)
+    select market_id, candidate_id, left(created_at, 16), sum(v) from ${source}
+    group by market_id, candidate_id, left(created_at, 16)
+    on conflict (market_id, minute, candidate_id) do update set votes = municipal_vote_minutes.votes + excluded.votes)`;
+
+// ---- the other write paths (erasure, burst decisions, admin deletions), through Kysely
 
 /** Rows per upsert: four parameters each, far below both engines' limits. */
 const CHUNK = 2_000;

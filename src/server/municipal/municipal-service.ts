@@ -1,20 +1,25 @@
 import { MESSAGES, PROTECTION_MESSAGES } from '../../shared/messages.js';
 import { isMunicipalVoteOpen, type Commune } from '../../shared/municipal.js';
 import type { Database } from '../db/database.js';
-import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import type { BatchHandler, TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
-import { spendChallenge, type ChallengeSpend } from '../protection/protection-repository.js';
+import { postgresChallengeStore, type ChallengeSpend } from '../protection/protection-repository.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
 import {
-  adjustCandidateVotes,
-  candidateBelongsTo,
   communeExists,
   findCommune,
-  insertMunicipalVoteIfAbsent,
   listCandidates,
   listCommunes,
   listMunicipalVotesOfFingerprint,
+  postgresMunicipalVoteStore,
 } from './municipal-repository.js';
+import {
+  applyMunicipalVoteBatch,
+  applySqliteMunicipalVoteBatch,
+  type BatchedMunicipalVote,
+  type MunicipalVoteBatchRules,
+  type MunicipalVoteOutcome,
+} from './municipal-vote-batch.js';
 
 interface MunicipalServiceDeps {
   database: Database;
@@ -25,16 +30,25 @@ interface MunicipalServiceDeps {
   electionEnd: string | null;
 }
 
-type Outcome =
-  | { kind: 'ok'; commune: Commune }
-  | { kind: 'commune-not-found' }
-  | { kind: 'candidate-not-found' }
-  | { kind: 'already-voted' }
-  | { kind: 'proof-replayed' };
-
 /** One vote per (commune, device), never changed; counters move in the same transaction as the vote row. */
 export class MunicipalService {
-  constructor(private readonly deps: MunicipalServiceDeps) {}
+  /** Every commune vote goes through this handler, as prediction votes do: a whole batch in one transaction. */
+  private readonly batch: BatchHandler<BatchedMunicipalVote, MunicipalVoteOutcome, MunicipalVoteBatchRules>;
+
+  constructor(private readonly deps: MunicipalServiceDeps) {
+    this.batch = {
+      sqlite: (sqlite, inputs) => applySqliteMunicipalVoteBatch(sqlite, inputs, this.rules()),
+      postgres: (client, inputs) =>
+        applyMunicipalVoteBatch(postgresMunicipalVoteStore(client), postgresChallengeStore(client), inputs, this.rules()),
+      // On a SQLite file the batch runs on the writer thread's connection, the event loop free meanwhile.
+      writerThread: { kind: 'municipal-votes', rules: () => this.rules() },
+      committed: (outcomes) => this.publishCommitted(outcomes),
+    };
+  }
+
+  private rules(): MunicipalVoteBatchRules {
+    return { now: this.deps.clock() };
+  }
 
   /** Every commune, or only those of `ids` (the live stream reads the ones that changed). */
   listCommunes(ids?: readonly string[]): Promise<Commune[]> {
@@ -56,28 +70,17 @@ export class MunicipalService {
     return listMunicipalVotesOfFingerprint(this.deps.database.db, fingerprint);
   }
 
-  /** `spendProof` (vote protection on) spends the vote's proof in the same transaction, first. */
+  /**
+   * The vote joins the batch of its turn. `spendProof` (vote protection on) is spent in the batch's transaction
+   * before the vote is applied, so a vote counts if and only if its proof was spent by it.
+   */
   async vote(communeId: string, candidateId: string, fingerprint: string, spendProof?: ChallengeSpend): Promise<Commune> {
-    const { dialect } = this.deps.database;
-    const now = this.deps.clock();
-    const at = now.toISOString();
     // Once the vote has closed, results are final (erasure then only unlinks): refusing votes keeps it so.
-    if (!isMunicipalVoteOpen(this.deps.electionEnd, now)) {
+    if (!isMunicipalVoteOpen(this.deps.electionEnd, this.deps.clock())) {
       throw new HttpError(409, MESSAGES.municipalVoteClosed);
     }
-    const outcome = await this.deps.batcher.run<Outcome>(async (trx) => {
-      if (spendProof && !(await spendChallenge(trx, spendProof))) return { kind: 'proof-replayed' };
-      if (!(await communeExists(trx, dialect, communeId, true))) return { kind: 'commune-not-found' };
-      if (!(await candidateBelongsTo(trx, communeId, candidateId))) return { kind: 'candidate-not-found' };
-      if (!(await insertMunicipalVoteIfAbsent(trx, { communeId, candidateId, fingerprint, at })))
-        return { kind: 'already-voted' };
-      await adjustCandidateVotes(trx, communeId, candidateId, 1);
-      // The answer is read here, inside the transaction: once the vote is committed nothing is left
-      // that could fail and answer 503 for a vote that counts (a retry would then get 409).
-      const commune = await findCommune(trx, communeId);
-      if (!commune) throw new Error('the locked commune vanished');
-      return { kind: 'ok', commune };
-    });
+    const input: BatchedMunicipalVote = { communeId, candidateId, fingerprint };
+    const outcome = await this.deps.batcher.runBatched(this.batch, spendProof ? { ...input, proof: spendProof } : input);
     switch (outcome.kind) {
       case 'proof-replayed':
         throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
@@ -87,12 +90,20 @@ export class MunicipalService {
         throw new HttpError(404, MESSAGES.candidateNotFound);
       case 'already-voted':
         throw new HttpError(409, MESSAGES.alreadyVoted);
-      case 'ok': {
-        // Published as prediction votes are, never awaited: the vote is committed, and a failed notification must
-        // not answer an error for a vote that counts (the retry would then be refused as a second vote).
-        this.deps.bus.publish([{ type: 'municipal', id: communeId }]).catch(() => {});
+      case 'ok':
+        // Changes are published once per batch (`publishCommitted`); the answer never waits for them.
         return outcome.commune;
-      }
     }
+  }
+
+  /**
+   * One change per commune voted in the batch, never awaited: the votes are committed, and a failed notification
+   * must not answer an error for a vote that counts (the retry would then be refused as a second vote).
+   */
+  private publishCommitted(outcomes: readonly MunicipalVoteOutcome[]): void {
+    const written = new Set<string>();
+    for (const outcome of outcomes) if (outcome.kind === 'ok') written.add(outcome.commune.id);
+    if (written.size === 0) return;
+    this.deps.bus.publish([...written].map((id) => ({ type: 'municipal' as const, id }))).catch(() => {});
   }
 }
