@@ -109,6 +109,8 @@ Section 1c (\`votes-protected\`) puts votes in the production configuration (vot
 beside plain votes in the same run: the load generator first mints the devices' identities and solves their vote
 proofs at the price the server asks (natively, on worker threads), then times the challenge request and the vote
 of each; \`PROTECTED_VOTES\` (2,000) sets how many votes each side sends.
+Section 1d (\`votes-municipal\`) times commune votes (\`POST /api/municipal/:id/votes\`, new devices) beside
+prediction votes and the \`node:http\` ceiling of the same run, for \`VOTES_SECONDS\` each.
 
 The vote protection benchmark (sections 5a–5h) takes about an hour, so \`npm run bench\` alone leaves it out:
 \`npm run bench -- protection\` runs it (and only it). Sections 5a and 5b measured the price model that counted bare
