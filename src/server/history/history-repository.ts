@@ -62,7 +62,7 @@ export function groupCommuneDeltas(
   return [...grouped.values()].filter((entry) => entry.votes !== 0);
 }
 
-// ---- the vote batch's raw statements (prepared once per connection by the market repository)
+// ---- the vote batches' raw statements (prepared once per connection by the market and municipal repositories)
 
 /** SQLite upserts of one (market, hour) and one (market, minute): parameters market, step, yes, no. */
 export const SQLITE_ADD_MARKET_HOUR = `insert into market_vote_hours (market_id, hour, yes_votes, no_votes) values (?, ?, ?, ?)
