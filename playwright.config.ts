@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_FORBIDDEN_PORT, E2E_PORT } from './tests/e2e/support/env.js';
+import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_CATALOG_PORT, E2E_FORBIDDEN_PORT, E2E_PORT } from './tests/e2e/support/env.js';
 
 /**
  * Browser suite: Debian's Chromium (never a downloaded browser) against the real server built from
@@ -96,14 +96,14 @@ export default defineConfig({
       use: DESKTOP,
     },
     // Tests that read the whole catalog (how many predictions are open, which come first) would see the
-    // predictions other tests create meanwhile: they run once the two projects above are over, one at a time.
+    // predictions other tests create meanwhile: they run against a server of their own, one at a time, beside the
+    // two projects above (waiting for those to end left one worker of three busy for the suite's last three minutes).
     {
       name: 'mobile-whole-catalog',
       grep: WHOLE_CATALOG,
       grepInvert: /@desktop-only/,
       workers: 1,
-      dependencies: ['mobile', 'desktop'],
-      use: PHONE,
+      use: { ...PHONE, baseURL: baseUrlFor(E2E_CATALOG_PORT) },
     },
     {
       name: 'desktop-whole-catalog',
@@ -111,7 +111,7 @@ export default defineConfig({
       grepInvert: /@mobile-only/,
       workers: 1,
       dependencies: ['mobile-whole-catalog'],
-      use: DESKTOP,
+      use: { ...DESKTOP, baseURL: baseUrlFor(E2E_CATALOG_PORT) },
     },
   ],
   webServer: [
@@ -128,6 +128,16 @@ export default defineConfig({
       // Started after the first one has built dist/, so it only waits for the port.
       command: `until [ -f dist/server/main.js ]; do sleep 0.5; done; ${serverCommand(E2E_FORBIDDEN_PORT, 'forbidden')}`,
       url: `${baseUrlFor(E2E_FORBIDDEN_PORT)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown,
+    },
+    {
+      // The whole-catalogue projects' own server (see above), on a database of its own.
+      command: `until [ -f dist/server/main.js ]; do sleep 0.5; done; ${serverCommand(E2E_CATALOG_PORT, 'allowed')}`,
+      url: `${baseUrlFor(E2E_CATALOG_PORT)}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

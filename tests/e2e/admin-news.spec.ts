@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.js';
 /*
  * The "Actualités" section of the admin screen. An alert issued here is current on the real clock and a news item
  * joins the page's list: the news tests that count the items or expect no alert in force would see them, so these
- * tests run with the whole-catalog ones, after every other test, one at a time.
+ * tests run with the whole-catalog ones, on their own server, one at a time.
  */
 
 test.use({ reducedMotion: 'reduce' });
