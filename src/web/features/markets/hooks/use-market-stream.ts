@@ -12,7 +12,8 @@ export function useMarketStream(): void {
     // Only what the stream keeps up to date: the municipal page refetches its own data.
     const stopReconnect = onStreamReconnect(() => {
       // The list and its page sets, then every detail and every history.
-      for (const queryKey of [marketKeys.list, marketKeys.details, marketKeys.histories]) void client.invalidateQueries({ queryKey });
+      for (const queryKey of [marketKeys.list, marketKeys.details, marketKeys.histories])
+        void client.invalidateQueries({ queryKey });
     });
     return () => {
       stopMarkets();

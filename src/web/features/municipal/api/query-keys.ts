@@ -13,6 +13,9 @@ export const municipalKeys = {
   /** Without a range: the prefix of the commune's histories in every range. */
   history: (communeId: string, range?: HistoryRange) => [
     ...municipalKeys.all,
-    ...queryKeyOf('getCommuneHistory', range === undefined ? { params: { id: communeId } } : { params: { id: communeId }, query: { range } }),
+    ...queryKeyOf(
+      'getCommuneHistory',
+      range === undefined ? { params: { id: communeId } } : { params: { id: communeId }, query: { range } },
+    ),
   ],
 };
