@@ -91,3 +91,4 @@ export const BURST_MESSAGES = {
 // The rest of the catalogue, by part of the site; this file is its one entry.
 export * from './messages/admin.js';
 export * from './messages/share.js';
+export * from './messages/cli.js';
