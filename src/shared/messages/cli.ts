@@ -184,3 +184,96 @@ export const newsCliText = {
     `  ${item.category} · publié ${item.publishedAt} · ${item.author} · ${item.views} vue(s) (${item.viewsChange > 0 ? '+' : ''}${item.viewsChange} %) · ${item.readTime} min`,
   alertDates: (issuedAt: string, endsAt: string) => `  émise ${issuedAt} · fin ${endsAt}`,
 };
+
+/** `npm run db:backup` and `npm run db:restore` (src/server/cli/db-backup.ts, db-restore.ts, src/server/db/sqlite-backup.ts). */
+export const DB_FILE_CLI_MESSAGES = {
+  backupUsage: `Usage : npm run db:backup -- <fichier>
+
+Copie cohérente de la base SQLite de DATABASE_URL dans <fichier> (qui ne doit pas exister), serveur en marche.
+Codes de sortie : 0 sauvegarde écrite et vérifiée, 1 échec de la copie, 2 mauvais usage.`,
+  backupPostgresHint: 'DATABASE_URL désigne PostgreSQL : sauvegardez avec pg_dump -Fc (voir docs/administration.md).',
+  backupFailure: 'Sauvegarde échouée, aucun fichier écrit',
+  restoreUsage: `Usage : npm run db:restore -- <fichier>
+
+Remplace la base SQLite de DATABASE_URL par la sauvegarde <fichier>, serveur arrêté.
+Codes de sortie : 0 restaurée, 1 échec, 2 mauvais usage, 3 base ouverte par un serveur en marche,
+4 le fichier n’est pas une base Prédi974 saine.`,
+  restorePostgresHint: 'DATABASE_URL désigne PostgreSQL : restaurez avec pg_restore (voir docs/administration.md).',
+  restoreFailure: 'Restauration échouée',
+  countersEqual: 'compteurs égaux aux votes enregistrés',
+  notSqlite: 'ce n’est pas une base SQLite',
+  noMigrationTable: 'elle n’a pas de table des migrations (kysely_migration)',
+  firstMigrationMissing: 'sa première migration (0001-initial) n’est pas appliquée',
+} as const;
+
+export const dbFileCliText = {
+  backupWritten: (source: string, destination: string, seconds: string) =>
+    `Sauvegarde de ${source} écrite dans ${destination} en ${seconds} s.`,
+  restored: (backup: string, target: string) => `Sauvegarde ${backup} restaurée dans ${target}.`,
+  /** A failure that is no refusal, after the command's own word for it. */
+  failed: (failure: string, message: string) => `${failure} : ${message}`,
+  countersDiffer: (count: number) => `ATTENTION : ${count} compteur(s) différent(s) des votes enregistrés (npm run db:check)`,
+  summary: (summary: { votes: number; municipalVotes: number; migrations: number }, counters: string) =>
+    `Contenu : ${summary.votes} vote(s) sur les prédictions, ${summary.municipalVotes} vote(s) municipaux, ${summary.migrations} migration(s) ; intégrité vérifiée ; ${counters}.`,
+  cannotOpen: (path: string, message: string) => `${path} ne peut pas être ouvert : ${message}`,
+  notAPredi974Database: (path: string, why: string) => `${path} n’est pas une base Prédi974 utilisable : ${why}.`,
+  integrityCheckFailed: (message: string) => `le contrôle d’intégrité (PRAGMA integrity_check) a échoué (${message})`,
+  integrityProblems: (count: number, first: string) =>
+    `le contrôle d’intégrité (PRAGMA integrity_check) a trouvé ${count} problème(s), dont « ${first} »`,
+  missingTables: (tables: readonly string[]) => `il lui manque les tables ${tables.join(', ')}`,
+  newerVersion: (unknown: readonly string[]) =>
+    `elle vient d’une version plus récente de Prédi974 (migrations inconnues : ${unknown.join(', ')})`,
+  databaseInUse: (path: string) =>
+    `Restauration refusée : la base ${path} est ouverte par un autre processus (un serveur Prédi974 en marche ?). ` +
+    `Arrêtez le serveur (systemctl stop predi974), puis relancez la restauration.`,
+  databaseMissing: (path: string) => `La base ${path} n’existe pas.`,
+  destinationExists: (path: string) =>
+    `${path} existe déjà : une sauvegarde n’en écrase jamais une autre, choisissez un autre nom.`,
+  folderMissing: (folder: string) => `Le dossier ${folder} n’existe pas.`,
+  backupMissing: (path: string) => `La sauvegarde ${path} n’existe pas.`,
+};
+
+/** `npm run db:check` (src/server/cli/db-check.ts, src/server/db/counter-check.ts). */
+export const COUNTER_CHECK_KINDS = {
+  market: 'prédiction',
+  candidate: 'candidat',
+  commune: 'élection',
+  'market-history': 'historique de la prédiction',
+  'commune-history': 'historique de l’élection',
+} as const;
+
+export const counterCheckText = {
+  mismatch: (what: string, mismatch: { id: string; counter: string; stored: number; rows: number }) =>
+    `${what} ${mismatch.id} : ${mismatch.counter} = ${mismatch.stored}, lignes de vote = ${mismatch.rows}`,
+  allEqual: (where: string) => `Contrôle des compteurs (${where}) : tous les compteurs sont égaux aux votes enregistrés.`,
+  mismatches: (where: string, count: number) =>
+    `Contrôle des compteurs (${where}) : ${count} écart(s) entre compteurs et votes enregistrés :`,
+  failed: (message: string) => `Contrôle des compteurs : échec — ${message}`,
+};
+
+/** `npm run retention` (src/server/cli/retention.ts). */
+export const retentionText = {
+  report: (
+    report: {
+      forgottenDevices: number;
+      unlinkedVotes: number;
+      unlinkedMunicipalVotes: number;
+      purgedSignals: number;
+    },
+    at: string,
+  ) =>
+    `Rétention (${at}) : ${report.forgottenDevices} empreinte(s) oubliée(s), ` +
+    `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s), ` +
+    `${report.purgedSignals} signal(aux) de détection de rafales effacé(s).`,
+  protection: (report: { purgedChallenges: number; purgedCounters: number; purgedRateLimits: number }) =>
+    `Protection des votes : ${report.purgedChallenges} preuve(s) expirée(s), ${report.purgedCounters} compteur(s) périmé(s) et ` +
+    `${report.purgedRateLimits} compteur(s) de limite de débit périmé(s) effacés.`,
+  failed: (message: string) => `Rétention : échec — ${message}`,
+};
+
+/** The server's own lines at start and stop (src/server/main.ts). */
+export const serverLogText = {
+  listening: (host: string, port: number, dialect: string) => `Prédi974 écoute sur http://${host}:${port} (${dialect})`,
+  stopping: (signal: string) => `${signal}: arrêt propre`,
+  stopFailed: 'arrêt',
+};
