@@ -92,3 +92,4 @@ export const BURST_MESSAGES = {
 export * from './messages/admin.js';
 export * from './messages/share.js';
 export * from './messages/cli.js';
+export * from './messages/validation.js';
