@@ -93,3 +93,4 @@ export * from './messages/admin.js';
 export * from './messages/share.js';
 export * from './messages/cli.js';
 export * from './messages/validation.js';
+export * from './messages/figures.js';
