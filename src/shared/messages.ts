@@ -94,3 +94,4 @@ export * from './messages/share.js';
 export * from './messages/cli.js';
 export * from './messages/validation.js';
 export * from './messages/figures.js';
+export * from './messages/server.js';
