@@ -44,3 +44,14 @@ export const historyText = {
 export function tallyText(yes: number, no: number, skipped: number): string {
   return `${yes} OUI, ${no} NON, ${skipped} ${skipped > 1 ? 'passées' : 'passée'}`;
 }
+
+/** Counts and times in words (the numbers already formatted, src/shared/format.ts). */
+export const formatText = {
+  /** "1 234 votes", "1 vote", "0 vote" (French: the plural starts at two). */
+  votes: (count: number, formatted: string) => `${formatted} ${count > 1 ? 'votes' : 'vote'}`,
+  /** "24 novembre à 14 h 05". */
+  dayAndTime: (dayMonth: string, hour: string, minute: string) => `${dayMonth} à ${hour} h ${minute}`,
+  /** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */
+  otherCandidates: (count: number, formatted: string) =>
+    count === 1 ? 'Voir l’autre candidat' : `Voir les ${formatted} autres candidats`,
+};
