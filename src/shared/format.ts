@@ -2,6 +2,8 @@
  * Numbers and sentences written the French way, for the browser and for the server's share pages and images alike:
  * every percentage and every spacing rule of French typography comes from here.
  */
+import { formatText } from './messages.js';
+
 const integer = new Intl.NumberFormat('fr-FR');
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -27,7 +29,7 @@ export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
 
 /** "1 234 votes", "1 vote", "0 vote" (French: the plural starts at two). */
 export function votesLabel(count: number): string {
-  return `${formatCount(count)} ${count > 1 ? 'votes' : 'vote'}`;
+  return formatText.votes(count, formatCount(count));
 }
 
 // Letters of French words, accented ones included: an apostrophe between two of them is an elision (l'île).
@@ -91,10 +93,10 @@ export function formatDayAndTime(time: number | Date): string {
   const parts = hourMinute.formatToParts(date);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-  return `${dayMonth.format(date)} à ${hour} h ${minute}`;
+  return formatText.dayAndTime(dayMonth.format(date), hour, minute);
 }
 
 /** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */
 export function otherCandidatesLabel(count: number): string {
-  return count === 1 ? 'Voir l’autre candidat' : `Voir les ${formatCount(count)} autres candidats`;
+  return formatText.otherCandidates(count, formatCount(count));
 }

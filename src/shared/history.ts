@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { historyPointSchema } from './api/markets.js';
 import { DAY_MS } from './constants.js';
-import { formatPercent, NBSP } from './format.js';
+import { formatPercent } from './format.js';
+import { historyText, RANGE_SPANS_IN_WORDS } from './messages.js';
 
 /** How far back a history goes: the last 24 hours, 7 days, 30 days, or since the first vote. */
 export const HISTORY_RANGES = ['24h', '7d', '30d', 'all'] as const;
@@ -76,13 +77,6 @@ export function drawnShareAt(point: Pick<HistoryPoint, 'yesVotes' | 'noVotes'>):
   return point.yesVotes + point.noVotes < HISTORY_MIN_SAMPLE ? null : yesShareAt(point);
 }
 
-const RANGE_SPANS_IN_WORDS: Record<HistoryRange, string> = {
-  '24h': 'en 24 heures',
-  '7d': 'en 7 jours',
-  '30d': 'en 30 jours',
-  all: 'depuis le premier vote',
-};
-
 /**
  * The curve in one sentence, for screen readers and for whoever reads rather than looks:
  * "OUI est passé de 41 % à 46 % en 7 jours", or "OUI est resté à 46 % en 7 jours".
@@ -99,8 +93,8 @@ export function historySummary(
   const from = Math.round(first);
   const to = Math.round(last);
   const span = RANGE_SPANS_IN_WORDS[range];
-  if (from === to) return `OUI est resté à ${formatPercent(to)} ${span}`;
-  return `OUI est passé de ${formatPercent(from)} à ${formatPercent(to)} ${span}`;
+  if (from === to) return historyText.yesStayed(formatPercent(to), span);
+  return historyText.yesMoved(formatPercent(from), formatPercent(to), span);
 }
 
 /** Votes cast inside the range: the last point's total less the first one's. */
@@ -147,6 +141,6 @@ export function candidateHistorySummary(name: string, shares: readonly (number |
   const to = Math.round(last);
   const span = RANGE_SPANS_IN_WORDS[range];
   return from === to
-    ? `${name}${NBSP}: toujours ${formatPercent(to)} ${span}`
-    : `${name}${NBSP}: de ${formatPercent(from)} à ${formatPercent(to)} ${span}`;
+    ? historyText.candidateStayed(name, formatPercent(to), span)
+    : historyText.candidateMoved(name, formatPercent(from), formatPercent(to), span);
 }

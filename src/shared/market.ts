@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { marketSchema } from './api/markets.js';
 import type { voteTypeSchema } from './schemas.js';
 import { DAY_MS, DEFAULT_PERCENTAGE } from './constants.js';
+import { STATUS_LABELS, statusText } from './messages.js';
 import { percentageOf } from './percentage.js';
 
 export type VoteType = z.output<typeof voteTypeSchema>;
@@ -62,9 +63,9 @@ export function daysRemaining(endDate: string, now: Date): number {
  * known, even before the end date: a countdown beside "Résultat : OUI" would say the question is still open.
  */
 export function remainingLabel(market: Pick<Market, 'endDate' | 'resolved'>, now: Date): string {
-  if (market.resolved) return 'Résolu';
+  if (market.resolved) return STATUS_LABELS.resolved;
   const days = daysRemaining(market.endDate, now);
-  return days <= 0 ? 'Terminé' : `${days}j restants`;
+  return days <= 0 ? STATUS_LABELS.ended : statusText.daysLeft(days);
 }
 
 /** A market accepts votes while its end date is in the future and it is not resolved. */

@@ -87,3 +87,11 @@ export const BURST_MESSAGES = {
   /** 409: its signals were purged (after 30 days) or its figures no longer meet the rule. */
   votesUnknown: 'Les votes de cette rafale ne peuvent plus être désignés',
 } as const;
+
+// The rest of the catalogue, by part of the site; this file is its one entry.
+export * from './messages/admin.js';
+export * from './messages/share.js';
+export * from './messages/cli.js';
+export * from './messages/validation.js';
+export * from './messages/figures.js';
+export * from './messages/server.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
-import { MESSAGES, PROTECTION_MESSAGES } from './messages.js';
+import { MESSAGES, PROTECTION_MESSAGES, VALIDATION_FIELDS, VALIDATION_MESSAGES, validationText } from './messages.js';
 import { HISTORY_RANGES } from './history.js';
 import { CYCLONE_LEVELS, NEWS_CATEGORIES, RAIN_LEVELS } from './news.js';
 
@@ -26,7 +26,7 @@ export function hasControlCharacters(text: string, options: { lineFeedAllowed?: 
 
 /** The solution sent with a request: the base64 ALTCHA payload. */
 export const proofSchema = z
-  .string({ error: 'La preuve de travail doit être un texte' })
+  .string({ error: VALIDATION_MESSAGES.proofNotText })
   .min(1, { error: PROTECTION_MESSAGES.proofMissing })
   .max(4096, { error: PROTECTION_MESSAGES.proofInvalid })
   .refine((text) => !hasControlCharacters(text), { error: PROTECTION_MESSAGES.proofInvalid });
@@ -35,9 +35,9 @@ export const idSchema = z
   .string()
   .min(1)
   .max(80)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Identifiant invalide' });
+  .regex(/^[A-Za-z0-9_-]+$/, { error: VALIDATION_MESSAGES.idInvalid });
 
-export const voteTypeSchema = z.enum(['yes', 'no'], { error: 'voteType doit valoir "yes" ou "no"' });
+export const voteTypeSchema = z.enum(['yes', 'no'], { error: VALIDATION_MESSAGES.voteTypeInvalid });
 
 export const castVoteBodySchema = z.strictObject({
   marketId: idSchema,
@@ -57,20 +57,19 @@ export const municipalVoteBodySchema = z.strictObject({
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
-const isoDateSchema = z.iso.datetime({ offset: true, error: 'Date ISO 8601 attendue' });
+const isoDateSchema = z.iso.datetime({ offset: true, error: VALIDATION_MESSAGES.isoDateExpected });
 
 /** An id chosen by an administrator for a new record. */
 export const newIdSchema = z
-  .string({ error: 'L’identifiant doit être un texte' })
-  .min(1, { error: 'L’identifiant ne peut pas être vide' })
-  .max(80, { error: 'L’identifiant ne doit pas dépasser 80 caractères' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Identifiant invalide : lettres, chiffres, « - » et « _ » seulement' });
+  .string({ error: VALIDATION_MESSAGES.newIdNotText })
+  .min(1, { error: VALIDATION_MESSAGES.newIdEmpty })
+  .max(80, { error: VALIDATION_MESSAGES.newIdTooLong })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: VALIDATION_MESSAGES.newIdInvalid });
 
-const trendingSchema = z.boolean({ error: 'trending doit valoir true ou false' });
+const trendingSchema = z.boolean({ error: VALIDATION_MESSAGES.trendingInvalid });
 
 /** The French refusal of a control character in a single-line field (`field`: "Le titre", "L’auteur"…). */
-const controlCharacterRefused = (field: string) =>
-  `${field} ne doit pas contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…)`;
+const controlCharacterRefused = validationText.controlCharacter;
 
 /** Every single-line admin text goes through this: no control character at all, line breaks included. */
 const singleLine = <S extends z.ZodType<string>>(schema: S, field: string) =>
@@ -78,30 +77,29 @@ const singleLine = <S extends z.ZodType<string>>(schema: S, field: string) =>
 
 const titleSchema = singleLine(
   z
-    .string({ error: 'Le titre doit être un texte' })
+    .string({ error: VALIDATION_MESSAGES.titleNotText })
     .trim()
-    .min(3, { error: 'Le titre doit contenir au moins 3 caractères' })
-    .max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' }),
-  'Le titre',
+    .min(3, { error: VALIDATION_MESSAGES.titleTooShort })
+    .max(200, { error: VALIDATION_MESSAGES.titleTooLong }),
+  VALIDATION_FIELDS.title,
 );
 
 export const marketInputSchema = z.strictObject({
   id: newIdSchema.optional(),
   title: titleSchema,
   description: z
-    .string({ error: 'La description doit être un texte' })
+    .string({ error: VALIDATION_MESSAGES.descriptionNotText })
     // Windows line ends (CR LF) pasted from an editor become plain line breaks rather than a refusal.
     .transform((text) => text.replaceAll('\r\n', '\n').trim())
     .pipe(
       z
         .string()
-        .max(2000, { error: 'La description ne doit pas dépasser 2000 caractères' })
+        .max(2000, { error: VALIDATION_MESSAGES.descriptionTooLong })
         .refine((text) => !hasControlCharacters(text, { lineFeedAllowed: true }), {
-          error:
-            'La description ne doit pas contenir de caractère de contrôle (tabulation, caractère nul…) ; seuls les retours à la ligne sont permis',
+          error: VALIDATION_MESSAGES.descriptionControlCharacter,
         }),
     ),
-  category: z.enum(CATEGORY_IDS, { error: `Catégorie inconnue (valeurs possibles : ${CATEGORY_IDS.join(', ')})` }),
+  category: z.enum(CATEGORY_IDS, { error: validationText.unknownCategory(CATEGORY_IDS) }),
   endDate: isoDateSchema,
   trending: trendingSchema.optional(),
 });
@@ -111,7 +109,7 @@ export const marketPatchSchema = marketInputSchema.omit({ id: true }).partial();
 export type MarketPatch = z.infer<typeof marketPatchSchema>;
 
 export const resolveMarketSchema = z.strictObject({
-  outcome: z.enum(['yes', 'no'], { error: 'outcome doit valoir "yes" ou "no"' }),
+  outcome: z.enum(['yes', 'no'], { error: VALIDATION_MESSAGES.outcomeInvalid }),
 });
 
 export const communeInputSchema = z.strictObject({
@@ -127,11 +125,11 @@ export const candidateInputSchema = z.strictObject({
   id: newIdSchema.optional(),
   name: singleLine(
     z
-      .string({ error: 'Le nom doit être un texte' })
+      .string({ error: VALIDATION_MESSAGES.nameNotText })
       .trim()
-      .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
-      .max(120, { error: 'Le nom ne doit pas dépasser 120 caractères' }),
-    'Le nom',
+      .min(2, { error: VALIDATION_MESSAGES.nameTooShort })
+      .max(120, { error: VALIDATION_MESSAGES.nameTooLong }),
+    VALIDATION_FIELDS.name,
   ),
 });
 export type CandidateInput = z.infer<typeof candidateInputSchema>;
@@ -144,48 +142,48 @@ export const candidateParamsSchema = z.strictObject({ id: idSchema, candidateId:
 const text = (field: string, min: number, max: number) =>
   singleLine(
     z
-      .string({ error: `${field} doit être un texte` })
+      .string({ error: validationText.notText(field) })
       .trim()
-      .min(min, { error: min === 1 ? `${field} ne peut pas être vide` : `${field} doit contenir au moins ${min} caractères` })
-      .max(max, { error: `${field} ne doit pas dépasser ${max} caractères` }),
+      .min(min, { error: min === 1 ? validationText.empty(field) : validationText.tooShort(field, min) })
+      .max(max, { error: validationText.tooLong(field, max) }),
     field,
   );
 
 const count = (field: string, min: number, max: number) =>
   z
-    .int({ error: `${field} doit être un nombre entier` })
-    .min(min, { error: `${field} doit être au moins ${min}` })
-    .max(max, { error: `${field} ne doit pas dépasser ${max}` });
+    .int({ error: validationText.notInteger(field) })
+    .min(min, { error: validationText.atLeast(field, min) })
+    .max(max, { error: validationText.atMost(field, max) });
 
 /**
  * Only web addresses: a `javascript:` or `data:` link must never reach a visitor's click. No user name or
  * password either: `https://www.clicanoo.re@evil.example/` reads as the newspaper but leads to evil.example.
  */
-const pressUrlSchema = singleLine(z.string({ error: 'pressUrl doit être une adresse web http(s) complète' }), 'pressUrl')
+const pressUrlSchema = singleLine(z.string({ error: VALIDATION_MESSAGES.pressUrlInvalid }), 'pressUrl')
   // Checked before the address is parsed: the parser drops some controls silently, so they would go unseen.
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'pressUrl doit être une adresse web http(s) complète' }))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: VALIDATION_MESSAGES.pressUrlInvalid }))
   .refine(
     (url) => {
       const parsed = new URL(url);
       return parsed.username === '' && parsed.password === '';
     },
-    { error: 'pressUrl ne doit contenir ni identifiant ni mot de passe (partie « …@ » avant le nom du site)' },
+    { error: VALIDATION_MESSAGES.pressUrlCredentials },
   );
 
 /** The oldest date a news item may carry: anything before is a typing slip (a year 0202, 1926…). */
 export const EARLIEST_NEWS_DATE = '2000-01-01T00:00:00.000Z';
 
 const publishedAtSchema = isoDateSchema.refine((iso) => Date.parse(iso) >= Date.parse(EARLIEST_NEWS_DATE), {
-  error: 'La date de publication ne peut pas être antérieure au 1er janvier 2000',
+  error: VALIDATION_MESSAGES.publishedBefore2000,
 });
 
 export const newsItemInputSchema = z.strictObject({
   id: newIdSchema.optional(),
   title: titleSchema,
-  summary: text('Le résumé', 1, 1000),
-  category: z.enum(NEWS_CATEGORIES, { error: `Catégorie inconnue (valeurs possibles : ${NEWS_CATEGORIES.join(', ')})` }),
+  summary: text(VALIDATION_FIELDS.summary, 1, 1000),
+  category: z.enum(NEWS_CATEGORIES, { error: validationText.unknownCategory(NEWS_CATEGORIES) }),
   publishedAt: publishedAtSchema,
-  author: text('L’auteur', 1, 120),
+  author: text(VALIDATION_FIELDS.author, 1, 120),
   readTime: count('readTime', 1, 120),
   views: count('views', 0, 1_000_000_000),
   viewsChange: count('viewsChange', -100, 1_000_000),
@@ -199,18 +197,18 @@ export type NewsItemPatch = z.infer<typeof newsItemPatchSchema>;
 
 const alertFields = {
   id: newIdSchema.optional(),
-  zone: text('La zone', 2, 120),
+  zone: text(VALIDATION_FIELDS.zone, 2, 120),
   places: text('places', 0, 500).optional(),
-  advice: text('La consigne', 1, 500),
+  advice: text(VALIDATION_FIELDS.advice, 1, 500),
   issuedAt: isoDateSchema,
   endsAt: isoDateSchema,
 };
 
 const cycloneLevelSchema = z.enum(CYCLONE_LEVELS, {
-  error: `Niveau inconnu pour un cyclone (valeurs possibles : ${CYCLONE_LEVELS.join(', ')})`,
+  error: validationText.unknownCycloneLevel(CYCLONE_LEVELS),
 });
 const rainLevelSchema = z.enum(RAIN_LEVELS, {
-  error: `Niveau inconnu pour les pluies (valeurs possibles : ${RAIN_LEVELS.join(', ')})`,
+  error: validationText.unknownRainLevel(RAIN_LEVELS),
 });
 
 /** A cyclone alert takes the cyclone levels, a rain alert the vigilance colours; it must end after it is issued. */
@@ -221,7 +219,7 @@ export const weatherAlertInputSchema = z
       z.strictObject({ ...alertFields, kind: z.literal('cyclone'), level: cycloneLevelSchema }),
       z.strictObject({ ...alertFields, kind: z.literal('pluies'), level: rainLevelSchema }),
     ],
-    { error: 'kind doit valoir "cyclone" ou "pluies"' },
+    { error: VALIDATION_MESSAGES.alertKindInvalid },
   )
   .check((ctx) => {
     if (Date.parse(ctx.value.endsAt) <= Date.parse(ctx.value.issuedAt)) {
@@ -229,7 +227,7 @@ export const weatherAlertInputSchema = z
         code: 'custom',
         input: ctx.value.endsAt,
         path: ['endsAt'],
-        message: 'la fin de l’alerte doit être postérieure à son émission',
+        message: VALIDATION_MESSAGES.alertEndBeforeIssue,
       });
     }
   });
@@ -238,8 +236,8 @@ export type WeatherAlertInput = z.infer<typeof weatherAlertInputSchema>;
 /** Any field of an alert; the merged alert is validated again as a whole. */
 export const weatherAlertPatchSchema = z
   .strictObject({
-    kind: z.enum(['cyclone', 'pluies'], { error: 'kind doit valoir "cyclone" ou "pluies"' }),
-    level: z.enum([...CYCLONE_LEVELS, ...RAIN_LEVELS], { error: 'Niveau d’alerte inconnu' }),
+    kind: z.enum(['cyclone', 'pluies'], { error: VALIDATION_MESSAGES.alertKindInvalid }),
+    level: z.enum([...CYCLONE_LEVELS, ...RAIN_LEVELS], { error: VALIDATION_MESSAGES.alertLevelUnknown }),
     ...alertFields,
   })
   .omit({ id: true })
@@ -258,7 +256,7 @@ export function latestAlertEnd(now: Date): Date {
 /** A new prediction must still be open when created: its end strictly after now (at `now` it is closed). */
 export const newMarketDatesSchema = (now: Date) =>
   z.object({
-    endDate: z.string().refine((iso) => Date.parse(iso) > now.getTime(), { error: 'La date de fin doit être dans le futur' }),
+    endDate: z.string().refine((iso) => Date.parse(iso) > now.getTime(), { error: VALIDATION_MESSAGES.endDateNotFuture }),
   });
 
 /** A news item is dated when it was published: never later than now. */
@@ -266,7 +264,7 @@ export const newsDatesSchema = (now: Date) =>
   z.object({
     publishedAt: z
       .string()
-      .refine((iso) => Date.parse(iso) <= now.getTime(), { error: 'La date de publication ne peut pas être dans le futur' })
+      .refine((iso) => Date.parse(iso) <= now.getTime(), { error: VALIDATION_MESSAGES.publishedInFuture })
       .optional(),
   });
 
@@ -276,7 +274,7 @@ export const alertDatesSchema = (now: Date) =>
     endsAt: z
       .string()
       .refine((iso) => Date.parse(iso) <= latestAlertEnd(now).getTime(), {
-        error: 'La fin de l’alerte ne peut pas être à plus d’un an',
+        error: VALIDATION_MESSAGES.alertEndTooFar,
       })
       .optional(),
   });
@@ -285,19 +283,22 @@ export const alertDatesSchema = (now: Date) =>
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.invalidRequest;
-  if (issue.code === 'unrecognized_keys') return `${MESSAGES.invalidRequest} : champ inconnu ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') return validationText.unknownFields(MESSAGES.invalidRequest, issue.keys);
   const path = issue.path.join('.');
   if (issue.message === MESSAGES.fingerprintMissing || issue.message === MESSAGES.fingerprintInvalid) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${MESSAGES.invalidRequest} : champ ${path} manquant`;
-  return path ? `${MESSAGES.invalidRequest} : ${path} — ${issue.message}` : `${MESSAGES.invalidRequest} : ${issue.message}`;
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return validationText.missingField(MESSAGES.invalidRequest, path);
+  return path
+    ? validationText.fieldIssue(MESSAGES.invalidRequest, path, issue.message)
+    : validationText.issue(MESSAGES.invalidRequest, issue.message);
 }
 
 export const historyQuerySchema = z.strictObject({
-  range: z.enum(HISTORY_RANGES, { error: 'range doit valoir "24h", "7d", "30d" ou "all"' }).default('7d'),
+  range: z.enum(HISTORY_RANGES, { error: VALIDATION_MESSAGES.rangeInvalid }).default('7d'),
 });
 
 /** A 1-based page number in a query string. */
-const pageNumberSchema = z.string().regex(/^[1-9][0-9]{0,5}$/, { error: 'page doit être un entier de 1 à 999999' });
+const pageNumberSchema = z.string().regex(/^[1-9][0-9]{0,5}$/, { error: VALIDATION_MESSAGES.pageInvalid });
 
 /** `GET /api/admin/activity`: the page of the busiest predictions (the first when absent). */
 export const activityQuerySchema = z.strictObject({ page: pageNumberSchema.optional() });
@@ -309,16 +310,16 @@ export const activityQuerySchema = z.strictObject({ page: pageNumberSchema.optio
 export const marketListQuerySchema = z
   .strictObject({
     page: pageNumberSchema.optional(),
-    search: z.string().max(200, { error: 'search fait au plus 200 caractères' }).optional(),
-    category: z.enum(CATEGORY_IDS, { error: 'category doit être l’identifiant d’une catégorie' }).optional(),
-    votes: z.enum(['voted', 'not-voted'], { error: 'votes doit valoir "voted" ou "not-voted"' }).optional(),
+    search: z.string().max(200, { error: VALIDATION_MESSAGES.searchTooLong }).optional(),
+    category: z.enum(CATEGORY_IDS, { error: VALIDATION_MESSAGES.categoryInvalid }).optional(),
+    votes: z.enum(['voted', 'not-voted'], { error: VALIDATION_MESSAGES.votesFilterInvalid }).optional(),
     fingerprint: fingerprintSchema.optional(),
   })
   .refine((query) => query.votes === undefined || query.fingerprint !== undefined, {
-    error: 'votes demande le fingerprint de l’appareil',
+    error: VALIDATION_MESSAGES.votesFilterNeedsFingerprint,
     path: ['fingerprint'],
   })
   .refine((query) => query.page !== undefined || (query.search ?? query.category ?? query.votes) === undefined, {
-    error: 'search, category et votes vont avec page',
+    error: VALIDATION_MESSAGES.filtersNeedPage,
     path: ['page'],
   });

@@ -1,4 +1,5 @@
 import { formatPercent, votesLabel } from './format.js';
+import { shareDescriptionText, STATUS_LABELS, statusText } from './messages.js';
 import { daysRemaining, isMarketOpen, roundedPercentages, type Market } from './market.js';
 import { candidateShare, type Commune } from './municipal.js';
 import { SITE } from './site.js';
@@ -46,21 +47,21 @@ export function predictionStatus(market: Pick<Market, 'endDate' | 'resolved' | '
 export function predictionStatusLabel(status: PredictionStatus): string {
   switch (status.kind) {
     case 'open':
-      return `${status.daysLeft}j restants`;
+      return statusText.daysLeft(status.daysLeft);
     case 'ended':
-      return 'Terminé';
+      return STATUS_LABELS.ended;
     case 'resolved':
-      return status.outcome === null ? 'Terminé' : `Résultat : ${status.outcome === 'yes' ? 'OUI' : 'NON'}`;
+      return status.outcome === null ? STATUS_LABELS.ended : statusText.result(status.outcome);
   }
 }
 
 /** "OUI 46 % · 1 234 votes — votez sur Prédi974"; once closed, the status follows and nobody is asked to vote. */
 export function predictionShareDescription(market: Market, now: Date): string {
   const { yesPercentage } = roundedPercentages(market);
-  const figures = `OUI ${formatPercent(yesPercentage)} · ${votesLabel(market.totalVotes)}`;
+  const figures = shareDescriptionText.predictionFigures(formatPercent(yesPercentage), votesLabel(market.totalVotes));
   const status = predictionStatus(market, now);
-  if (status.kind === 'open') return `${figures} — votez sur ${SITE.name}`;
-  return `${figures} · ${predictionStatusLabel(status)} — les résultats sur ${SITE.name}`;
+  if (status.kind === 'open') return shareDescriptionText.open(figures, SITE.name);
+  return shareDescriptionText.closed(figures, predictionStatusLabel(status), SITE.name);
 }
 
 /** How many candidates the description names (the picture shows three). */
@@ -68,9 +69,9 @@ const DESCRIBED_CANDIDATES = 2;
 
 /** "Teddy Lauret 57,4 % · Josian Técher 20,8 % · 289 votes — votez sur Prédi974" */
 export function communeShareDescription(commune: Commune): string {
-  if (commune.totalVotes === 0) return `Aucun vote pour l’instant — votez sur ${SITE.name}`;
+  if (commune.totalVotes === 0) return shareDescriptionText.noVoteYet(SITE.name);
   const leaders = commune.candidates
     .slice(0, DESCRIBED_CANDIDATES)
     .map((candidate) => `${candidate.name} ${formatPercent(candidateShare(candidate.votes, commune.totalVotes), 1)}`);
-  return `${[...leaders, votesLabel(commune.totalVotes)].join(' · ')} — votez sur ${SITE.name}`;
+  return shareDescriptionText.commune([...leaders, votesLabel(commune.totalVotes)], SITE.name);
 }

@@ -7,6 +7,7 @@ import type {
   transparencyReportSchema,
 } from './api/protection.js';
 import { fingerprintSchema, idSchema, proofSchema, voteTypeSchema } from './schemas.js';
+import { VALIDATION_MESSAGES } from './messages.js';
 
 /**
  * The contract of the vote protection, shared by the server and the browser.
@@ -39,7 +40,7 @@ export const challengeRequestSchema = z.discriminatedUnion(
       fingerprint: fingerprintSchema,
     }),
   ],
-  { error: 'purpose doit valoir "identity", "vote" ou "municipal"' },
+  { error: VALIDATION_MESSAGES.purposeInvalid },
 );
 export type ChallengeRequest = z.infer<typeof challengeRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { tallyText } from './messages.js';
 import { isMarketOpen, type Market, type VoteType } from './market.js';
 
 /** What a visitor did with one card of the chain. */
@@ -46,5 +47,5 @@ export function chainTally(actions: Iterable<ChainAction>): ChainTally {
 
 /** "2 OUI, 1 NON, 3 passées": the three counts, zeros included, "passée" agreeing with its number. */
 export function tallySentence({ yes, no, skipped }: ChainTally): string {
-  return `${yes} OUI, ${no} NON, ${skipped} ${skipped > 1 ? 'passées' : 'passée'}`;
+  return tallyText(yes, no, skipped);
 }

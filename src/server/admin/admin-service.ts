@@ -2,7 +2,7 @@ import type { MunicipalHistoryService } from '../municipal/municipal-history.js'
 import type { MarketHistoryService } from '../markets/market-history.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Market, VoteType } from '../../shared/market.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES, MESSAGES } from '../../shared/messages.js';
 import { communeDisplayName, type Candidate, type Commune } from '../../shared/municipal.js';
 import {
   describeIssue,
@@ -38,12 +38,6 @@ import {
   updateCommune,
 } from '../municipal/municipal-repository.js';
 import type { ChangeBus } from '../realtime/change-bus.js';
-
-export const ADMIN_MESSAGES = {
-  marketIdTaken: 'Une prédiction porte déjà cet identifiant',
-  communeIdTaken: 'Une élection porte déjà cet identifiant',
-  candidateIdTaken: 'Un candidat porte déjà cet identifiant',
-} as const;
 
 const MAX_GENERATED_ID = 60;
 const SUFFIX_LENGTH = 6;

@@ -8,9 +8,10 @@ import type { z } from 'zod';
 import { ApiError, createCaller, NetworkError, type AnswerOf, type CallArguments } from '../../shared/api/caller.js';
 import type { EndpointName } from '../../shared/api/index.js';
 import { ROUTES } from '../../shared/api/routes.js';
+import { ADMIN_CLI_MESSAGES, adminCliText, MESSAGES } from '../../shared/messages.js';
 import { describeIssue } from '../../shared/schemas.js';
 
-export const SEE_HELP = 'Voir : npm run admin -- help';
+export const SEE_HELP = ADMIN_CLI_MESSAGES.seeHelp;
 
 /** A failure to show to the user, with the process exit code (2: the command line itself is wrong). */
 export class CliError extends Error {
@@ -52,8 +53,7 @@ export async function request<N extends EndpointName>(
   const { baseUrl, token } = context.client;
   const route = ROUTES[name];
   const admin = 'security' in route && route.security === 'admin';
-  if (admin && token === undefined)
-    throw new CliError('ADMIN_TOKEN n’est pas défini : exportez le jeton d’administration du serveur (ADMIN_TOKEN=…).', 2);
+  if (admin && token === undefined) throw new CliError(ADMIN_CLI_MESSAGES.tokenMissing, 2);
   const call = createCaller({
     baseUrl,
     headers: (): Record<string, string> => (admin ? { Authorization: `Bearer ${token}` } : {}),
@@ -64,16 +64,16 @@ export async function request<N extends EndpointName>(
     if (error instanceof NetworkError) {
       const cause = (error.cause as { cause?: { code?: string; message?: string } } | undefined)?.cause;
       const reason = cause?.code ?? cause?.message ?? String(error.cause);
-      throw new CliError(`Impossible de joindre le serveur ${baseUrl} (${reason}). Est-il démarré ? Sinon précisez --url.`);
+      throw new CliError(adminCliText.unreachable(baseUrl, reason));
     }
     if (error instanceof ApiError) {
       const hint =
         error.status === 401
-          ? ' — vérifiez ADMIN_TOKEN'
-          : error.status === 404 && error.message === 'Administration désactivée'
-            ? ' — le serveur n’a pas de ADMIN_TOKEN'
+          ? ADMIN_CLI_MESSAGES.hintUnauthorized
+          : error.status === 404 && error.message === MESSAGES.adminDisabled
+            ? ADMIN_CLI_MESSAGES.hintAdminOff
             : '';
-      throw new CliError(`Erreur ${error.status} : ${error.message}${hint}`);
+      throw new CliError(adminCliText.httpError(error.status, error.message, hint));
     }
     throw error;
   }
@@ -92,11 +92,7 @@ export function list<T>(context: Context, values: T[], describe: (value: T) => s
 }
 
 export function deleted(context: Context, id: string, what: string): void {
-  context.print(
-    context.json
-      ? JSON.stringify({ deleted: id })
-      : `${what} supprimé${what === 'Candidat' || what === 'Article' ? '' : 'e'} : ${id}`,
-  );
+  context.print(context.json ? JSON.stringify({ deleted: id }) : adminCliText.deleted(what, id));
 }
 
 /** Wraps a command's handler: commander passes the positional arguments, the options, then the command. */
@@ -110,7 +106,7 @@ export function actionWith(env: NodeJS.ProcessEnv, out: Print): Action {
     const { url, json } = command.optsWithGlobals<{ url?: string; json?: boolean }>();
     const port = env.PORT && env.PORT !== '' ? env.PORT : '3000';
     const baseUrl = (url ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-    if (!URL.canParse(baseUrl)) throw usage(`--url invalide : ${baseUrl}`);
+    if (!URL.canParse(baseUrl)) throw usage(adminCliText.invalidUrl(baseUrl));
     const token = env.ADMIN_TOKEN && env.ADMIN_TOKEN !== '' ? env.ADMIN_TOKEN : undefined;
     return { client: { baseUrl, token }, print: out, json: json === true };
   };

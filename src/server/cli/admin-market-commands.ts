@@ -4,6 +4,7 @@ import { adminEndpoints } from '../../shared/api/admin.js';
 import { CATEGORY_IDS } from '../../shared/categories.js';
 import type { Market } from '../../shared/market.js';
 import { wholeList } from '../../shared/market-list.js';
+import { ADMIN_CLI_MESSAGES, ADMIN_CLI_THINGS, adminCliText, MARKET_CLI_MESSAGES, marketCliText } from '../../shared/messages.js';
 import { bodyFor, compact, request, show, list, deleted, usage, type Action } from './admin-kit.js';
 import { yesOrNo } from './admin-options.js';
 
@@ -16,18 +17,17 @@ function outcome(value: string): 'yes' | 'no' {
   const normalized = value.toLowerCase();
   if (normalized === 'oui' || normalized === 'yes') return 'yes';
   if (normalized === 'non' || normalized === 'no') return 'no';
-  throw new InvalidArgumentError(`--outcome attend oui ou non (reçu : ${value})`);
+  throw new InvalidArgumentError(adminCliText.expectsOutcome(value));
 }
 
 function describeMarket(market: Market): string {
-  const flags = [market.trending ? 'tendance' : '', market.resolved ? `résolu : ${market.outcome === 'yes' ? 'OUI' : 'NON'}` : '']
+  const flags = [
+    market.trending ? MARKET_CLI_MESSAGES.trendingFlag : '',
+    market.resolved ? marketCliText.resolvedFlag(market.outcome) : '',
+  ]
     .filter(Boolean)
     .join(', ');
-  return [
-    `${market.id}${flags ? `  [${flags}]` : ''}`,
-    `  ${market.title}`,
-    `  ${market.category} · fin ${market.endDate} · OUI ${market.yesVotes} (${market.yesPercentage} %) / NON ${market.noVotes} (${market.noPercentage} %)`,
-  ].join('\n');
+  return [`${market.id}${flags ? `  [${flags}]` : ''}`, `  ${market.title}`, marketCliText.figures(market)].join('\n');
 }
 
 export function registerMarketCommands(program: Command, action: Action): void {
@@ -35,23 +35,23 @@ export function registerMarketCommands(program: Command, action: Action): void {
 
   program
     .command('markets:list')
-    .description('les prédictions')
+    .description(MARKET_CLI_MESSAGES.list)
     .action(
       action(async (context) => {
         const markets = wholeList(await request(context, 'listMarkets'));
-        list(context, markets, describeMarket, 'prédiction(s)');
+        list(context, markets, describeMarket, ADMIN_CLI_THINGS.predictions);
       }),
     );
 
   program
     .command('markets:create')
-    .description('crée une prédiction')
-    .requiredOption('--title <titre>', 'la question')
-    .option('--description <texte>', 'le détail', '')
+    .description(MARKET_CLI_MESSAGES.create)
+    .requiredOption('--title <titre>', MARKET_CLI_MESSAGES.question)
+    .option('--description <texte>', MARKET_CLI_MESSAGES.detail, '')
     .requiredOption('--category <catégorie>', CATEGORY_IDS.join(', '))
-    .requiredOption('--end-date <date>', 'fin du vote', endDate)
-    .option('--trending', 'mise en avant')
-    .option('--id <id>', 'identifiant choisi (sinon tiré du titre)')
+    .requiredOption('--end-date <date>', ADMIN_CLI_MESSAGES.endOfVote, endDate)
+    .option('--trending', ADMIN_CLI_MESSAGES.trending)
+    .option('--id <id>', ADMIN_CLI_MESSAGES.chosenIdFromTitle)
     .action(
       action(
         async (
@@ -60,50 +60,50 @@ export function registerMarketCommands(program: Command, action: Action): void {
         ) => {
           const body = bodyFor(adminEndpoints.createMarket.body, compact(options));
           const market = await request(context, 'createMarket', { body });
-          show(context, market, describeMarket, 'Prédiction créée :');
+          show(context, market, describeMarket, MARKET_CLI_MESSAGES.created);
         },
       ),
     );
 
   program
     .command('markets:update')
-    .description('modifie une prédiction')
+    .description(MARKET_CLI_MESSAGES.update)
     .argument('<id>')
     .option('--title <titre>')
     .option('--description <texte>')
     .option('--category <catégorie>')
-    .option('--end-date <date>', 'fin du vote', endDate)
-    .option('--trending <true|false>', 'mise en avant', yesOrNo('trending'))
+    .option('--end-date <date>', ADMIN_CLI_MESSAGES.endOfVote, endDate)
+    .option('--trending <true|false>', ADMIN_CLI_MESSAGES.trending, yesOrNo('trending'))
     .action(
       action(async (context, id: string, options: Record<string, unknown>) => {
         const body = bodyFor(adminEndpoints.updateMarket.body, compact(options));
-        if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--title, --trending…)');
+        if (Object.keys(body).length === 0) throw usage(MARKET_CLI_MESSAGES.nothingToUpdate);
         const market = await request(context, 'updateMarket', { params: { id }, body });
-        show(context, market, describeMarket, 'Prédiction modifiée :');
+        show(context, market, describeMarket, MARKET_CLI_MESSAGES.updated);
       }),
     );
 
   program
     .command('markets:resolve')
-    .description('résout une prédiction')
+    .description(MARKET_CLI_MESSAGES.resolve)
     .argument('<id>')
-    .requiredOption('--outcome <oui|non>', 'le résultat', outcome)
+    .requiredOption('--outcome <oui|non>', MARKET_CLI_MESSAGES.outcome, outcome)
     .action(
       action(async (context, id: string, options: { outcome: 'yes' | 'no' }) => {
         const body = bodyFor(adminEndpoints.resolveMarket.body, options);
         const market = await request(context, 'resolveMarket', { params: { id }, body });
-        show(context, market, describeMarket, 'Prédiction résolue :');
+        show(context, market, describeMarket, MARKET_CLI_MESSAGES.resolved);
       }),
     );
 
   program
     .command('markets:delete')
-    .description('supprime une prédiction et ses votes')
+    .description(MARKET_CLI_MESSAGES.delete)
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
         await request(context, 'deleteMarket', { params: { id } });
-        deleted(context, id, 'Prédiction');
+        deleted(context, id, ADMIN_CLI_THINGS.prediction);
       }),
     );
 }

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { adminEndpoints } from '../../shared/api/admin.js';
+import { ADMIN_CLI_MESSAGES, ADMIN_CLI_THINGS, adminNewsHelp, NEWS_CLI_MESSAGES, newsCliText } from '../../shared/messages.js';
 import {
   alertLabel,
   CYCLONE_LEVELS,
@@ -33,58 +34,56 @@ function trendingFlag(value: string): boolean | string {
 
 function describeNewsItem(item: NewsItem): string {
   return [
-    `${item.id}${item.trending ? '  [tendance]' : ''}`,
+    `${item.id}${item.trending ? NEWS_CLI_MESSAGES.trendingFlag : ''}`,
     `  ${item.image} ${item.title}`,
-    `  ${item.category} · publié ${item.publishedAt} · ${item.author} · ${item.views} vue(s) (${item.viewsChange > 0 ? '+' : ''}${item.viewsChange} %) · ${item.readTime} min`,
+    newsCliText.itemFigures(item),
     `  ${item.pressUrl}`,
   ].join('\n');
 }
 
 function alertStatus(alert: WeatherAlert, now: Date): string {
-  if (isAlertCurrent(alert, now)) return 'en cours';
-  return Date.parse(alert.issuedAt) > now.getTime() ? 'à venir' : 'terminée';
+  if (isAlertCurrent(alert, now)) return NEWS_CLI_MESSAGES.current;
+  return Date.parse(alert.issuedAt) > now.getTime() ? NEWS_CLI_MESSAGES.upcoming : NEWS_CLI_MESSAGES.ended;
 }
 
 function describeAlert(alert: WeatherAlert): string {
   return [
     `${alert.id}  [${alertStatus(alert, new Date())}]`,
     `  ${alertLabel(alert)} — ${alert.zone}${alert.places ? ` (${alert.places})` : ''}`,
-    `  émise ${alert.issuedAt} · fin ${alert.endsAt}`,
+    newsCliText.alertDates(alert.issuedAt, alert.endsAt),
     `  ${alert.advice}`,
   ].join('\n');
 }
 
-export const NEWS_HELP = `Catégories d’articles : ${NEWS_CATEGORIES.join(', ')}.
-Alertes : --kind cyclone (${CYCLONE_LEVELS.join(', ')}) ou --kind pluies (${RAIN_LEVELS.join(', ')}).
-Heures d’articles et d’alertes : AAAA-MM-JJTHH:MM (heure de La Réunion), ISO 8601 complète, ou « maintenant ».`;
+export const NEWS_HELP = adminNewsHelp(NEWS_CATEGORIES, CYCLONE_LEVELS, RAIN_LEVELS);
 
 /** The options an article takes; on `news:create` the required ones are marked by the schema, not commander. */
 function newsOptions(command: Command, trending: 'flag' | 'value'): Command {
   command
     .option('--title <titre>')
-    .option('--summary <texte>', 'le résumé')
+    .option('--summary <texte>', NEWS_CLI_MESSAGES.summary)
     .option('--category <catégorie>', NEWS_CATEGORIES.join(', '))
-    .option('--published-at <date>', 'date de publication', (value) => reunionInstant(value))
+    .option('--published-at <date>', NEWS_CLI_MESSAGES.publishedAt, (value) => reunionInstant(value))
     .option('--author <auteur>')
-    .option('--read-time <minutes>', 'temps de lecture', integer)
-    .option('--views <nombre>', 'nombre de vues', integer)
-    .option('--views-change <pourcentage>', 'évolution des vues', integer)
+    .option('--read-time <minutes>', NEWS_CLI_MESSAGES.readTime, integer)
+    .option('--views <nombre>', NEWS_CLI_MESSAGES.views, integer)
+    .option('--views-change <pourcentage>', NEWS_CLI_MESSAGES.viewsChange, integer)
     .option('--image <émoji>')
-    .option('--press-url <adresse>', 'l’article de presse (http ou https)');
+    .option('--press-url <adresse>', NEWS_CLI_MESSAGES.pressUrl);
   return trending === 'flag'
-    ? command.option('--trending', 'mise en avant')
-    : command.option('--trending <true|false>', 'mise en avant', trendingFlag);
+    ? command.option('--trending', ADMIN_CLI_MESSAGES.trending)
+    : command.option('--trending <true|false>', ADMIN_CLI_MESSAGES.trending, trendingFlag);
 }
 
 function alertOptions(command: Command): Command {
   return command
-    .option('--kind <type>', 'cyclone ou pluies')
+    .option('--kind <type>', NEWS_CLI_MESSAGES.kind)
     .option('--level <niveau>')
-    .option('--zone <zone>', 'la zone du titre : « Est et Sud »')
-    .option('--places <communes>', 'les communes concernées')
-    .option('--advice <consigne>', 'la consigne')
-    .option('--issued-at <date>', 'émission', (value) => reunionInstant(value))
-    .option('--ends-at <date>', 'fin', (value) => reunionInstant(value));
+    .option('--zone <zone>', NEWS_CLI_MESSAGES.zone)
+    .option('--places <communes>', NEWS_CLI_MESSAGES.places)
+    .option('--advice <consigne>', NEWS_CLI_MESSAGES.advice)
+    .option('--issued-at <date>', NEWS_CLI_MESSAGES.issuedAt, (value) => reunionInstant(value))
+    .option('--ends-at <date>', NEWS_CLI_MESSAGES.endsAt, (value) => reunionInstant(value));
 }
 
 export function registerNewsCommands(program: Command, action: Action): void {
@@ -92,16 +91,16 @@ export function registerNewsCommands(program: Command, action: Action): void {
 
   program
     .command('news:list')
-    .description('les articles de la page Actualités')
+    .description(NEWS_CLI_MESSAGES.list)
     .action(
       action(async (context) => {
         const feed = await request(context, 'getNews');
-        list(context, feed.items, describeNewsItem, 'article(s)');
+        list(context, feed.items, describeNewsItem, ADMIN_CLI_THINGS.articles);
       }),
     );
 
-  newsOptions(program.command('news:create').description('publie un article (publié maintenant sans --published-at)'), 'flag')
-    .option('--id <id>', 'identifiant choisi (sinon tiré du titre)')
+  newsOptions(program.command('news:create').description(NEWS_CLI_MESSAGES.create), 'flag')
+    .option('--id <id>', ADMIN_CLI_MESSAGES.chosenIdFromTitle)
     .action(
       action(async (context, options: Record<string, unknown>) => {
         const body = bodyFor(adminEndpoints.createNewsItem.body, {
@@ -113,27 +112,27 @@ export function registerNewsCommands(program: Command, action: Action): void {
           ...compact(options),
         });
         const item = await request(context, 'createNewsItem', { body });
-        show(context, item, describeNewsItem, 'Article publié :');
+        show(context, item, describeNewsItem, NEWS_CLI_MESSAGES.published);
       }),
     );
 
-  newsOptions(program.command('news:update').description('modifie un article').argument('<id>'), 'value').action(
+  newsOptions(program.command('news:update').description(NEWS_CLI_MESSAGES.update).argument('<id>'), 'value').action(
     action(async (context, id: string, options: Record<string, unknown>) => {
       const body = bodyFor(adminEndpoints.updateNewsItem.body, compact(options));
-      if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--title, --views…)');
+      if (Object.keys(body).length === 0) throw usage(NEWS_CLI_MESSAGES.newsNothingToUpdate);
       const item = await request(context, 'updateNewsItem', { params: { id }, body });
-      show(context, item, describeNewsItem, 'Article modifié :');
+      show(context, item, describeNewsItem, NEWS_CLI_MESSAGES.newsUpdated);
     }),
   );
 
   program
     .command('news:delete')
-    .description('supprime un article')
+    .description(NEWS_CLI_MESSAGES.delete)
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
         await request(context, 'deleteNewsItem', { params: { id } });
-        deleted(context, id, 'Article');
+        deleted(context, id, ADMIN_CLI_THINGS.article);
       }),
     );
 
@@ -141,53 +140,53 @@ export function registerNewsCommands(program: Command, action: Action): void {
 
   program
     .command('alerts:list')
-    .description('toutes les alertes météo, terminées comprises')
+    .description(NEWS_CLI_MESSAGES.alertsList)
     .action(
       action(async (context) => {
         const alerts = await request(context, 'listAlerts');
-        list(context, alerts, describeAlert, 'alerte(s)');
+        list(context, alerts, describeAlert, ADMIN_CLI_THINGS.alerts);
       }),
     );
 
-  alertOptions(program.command('alerts:create').description('émet une alerte (émise maintenant sans --issued-at)'))
-    .option('--id <id>', 'identifiant choisi (sinon tiré du type et de la zone)')
+  alertOptions(program.command('alerts:create').description(NEWS_CLI_MESSAGES.alertsCreate))
+    .option('--id <id>', NEWS_CLI_MESSAGES.alertChosenId)
     .action(
       action(async (context, options: Record<string, unknown>) => {
         const body = bodyFor(adminEndpoints.createAlert.body, { issuedAt: new Date().toISOString(), ...compact(options) });
         const alert = await request(context, 'createAlert', { body });
-        show(context, alert, describeAlert, 'Alerte émise :');
+        show(context, alert, describeAlert, NEWS_CLI_MESSAGES.alertIssued);
       }),
     );
 
-  alertOptions(program.command('alerts:update').description('modifie une alerte').argument('<id>')).action(
+  alertOptions(program.command('alerts:update').description(NEWS_CLI_MESSAGES.alertsUpdate).argument('<id>')).action(
     action(async (context, id: string, options: Record<string, unknown>) => {
       const body = bodyFor(adminEndpoints.updateAlert.body, compact(options));
-      if (Object.keys(body).length === 0) throw usage('Rien à modifier : donnez au moins une option (--level, --ends-at…)');
+      if (Object.keys(body).length === 0) throw usage(NEWS_CLI_MESSAGES.alertNothingToUpdate);
       const alert = await request(context, 'updateAlert', { params: { id }, body });
-      show(context, alert, describeAlert, 'Alerte modifiée :');
+      show(context, alert, describeAlert, NEWS_CLI_MESSAGES.alertUpdated);
     }),
   );
 
   program
     .command('alerts:end')
-    .description('termine une alerte maintenant (sa fin devient l’instant présent)')
+    .description(NEWS_CLI_MESSAGES.alertsEnd)
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
         const body = bodyFor(adminEndpoints.updateAlert.body, { endsAt: new Date().toISOString() });
         const alert = await request(context, 'updateAlert', { params: { id }, body });
-        show(context, alert, describeAlert, 'Alerte terminée :');
+        show(context, alert, describeAlert, NEWS_CLI_MESSAGES.alertEnded);
       }),
     );
 
   program
     .command('alerts:delete')
-    .description('supprime une alerte')
+    .description(NEWS_CLI_MESSAGES.alertsDelete)
     .argument('<id>')
     .action(
       action(async (context, id: string) => {
         await request(context, 'deleteAlert', { params: { id } });
-        deleted(context, id, 'Alerte');
+        deleted(context, id, ADMIN_CLI_THINGS.alert);
       }),
     );
 }

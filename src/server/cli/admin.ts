@@ -9,36 +9,26 @@
  */
 import { Command, CommanderError } from 'commander';
 import { CATEGORY_IDS } from '../../shared/categories.js';
+import { ADMIN_CLI_MESSAGES, adminAfterHelp, adminCliText } from '../../shared/messages.js';
 import { loadDotEnvFile } from '../dotenv.js';
 import { actionWith, CliError, SEE_HELP, type Print } from './admin-kit.js';
 import { registerCommuneCommands } from './admin-commune-commands.js';
 import { registerMarketCommands } from './admin-market-commands.js';
 import { NEWS_HELP, registerNewsCommands } from './admin-news-commands.js';
 
-const AFTER_HELP = `
-Le jeton d’administration est lu dans la variable d’environnement ADMIN_TOKEN
-(jamais sur la ligne de commande, où il serait visible des autres utilisateurs).
-Catégories : ${CATEGORY_IDS.join(', ')}.
-Dates : AAAA-MM-JJ (fin de journée, heure de La Réunion) ou ISO 8601 complète.
-${NEWS_HELP}`;
+const AFTER_HELP = adminAfterHelp(CATEGORY_IDS, NEWS_HELP);
 
 /** Commander's help headings, in French; the subcommands inherit the setting. */
-const HELP_TITLES: Record<string, string> = {
-  'Usage:': 'Utilisation :',
-  'Options:': 'Options :',
-  'Global Options:': 'Options générales :',
-  'Commands:': 'Commandes :',
-  'Arguments:': 'Arguments :',
-};
+const HELP_TITLES = ADMIN_CLI_MESSAGES.helpTitles;
 
 /** The program; each action gets the context built from the global options and the environment. */
 function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
   const program = new Command('npm run admin --')
-    .description('Prédi974 — administration (via l’API d’un serveur en marche)')
-    .option('--url <url>', 'adresse du serveur (défaut : http://127.0.0.1:$PORT, PORT=3000 par défaut)')
-    .option('--json', 'affiche la réponse brute en JSON')
-    .helpOption('-h, --help', 'cette aide')
-    .helpCommand('help [commande]', 'l’aide d’une commande')
+    .description(ADMIN_CLI_MESSAGES.programDescription)
+    .option('--url <url>', ADMIN_CLI_MESSAGES.urlOption)
+    .option('--json', ADMIN_CLI_MESSAGES.jsonOption)
+    .helpOption('-h, --help', ADMIN_CLI_MESSAGES.helpOption)
+    .helpCommand('help [commande]', ADMIN_CLI_MESSAGES.helpCommand)
     .addHelpText('after', AFTER_HELP)
     .configureHelp({ styleTitle: (title) => HELP_TITLES[title] ?? title })
     .showSuggestionAfterError(false)
@@ -56,18 +46,18 @@ function buildProgram(env: NodeJS.ProcessEnv, out: Print, err: Print): Command {
 function frenchUsage(error: CommanderError, argv: string[]): string {
   switch (error.code) {
     case 'commander.unknownCommand':
-      return `Commande inconnue : ${argv[0] ?? ''}`;
+      return adminCliText.unknownCommand(argv[0] ?? '');
     case 'commander.missingMandatoryOptionValue':
-      return `Option obligatoire manquante : ${/'(--[\w-]+)/.exec(error.message)?.[1] ?? ''}`;
+      return adminCliText.missingOption(/'(--[\w-]+)/.exec(error.message)?.[1] ?? '');
     case 'commander.invalidArgument':
       // The text of the InvalidArgumentError thrown by the option's parser, after commander's preamble.
       return error.message.replace(/^error: .*? is invalid\. /, '');
     case 'commander.unknownOption':
-      return `Option inconnue : ${/'([^']+)'/.exec(error.message)?.[1] ?? ''}`;
+      return adminCliText.unknownOption(/'([^']+)'/.exec(error.message)?.[1] ?? '');
     case 'commander.missingArgument':
-      return `Argument manquant : ${/'([^']+)'/.exec(error.message)?.[1] ?? ''}`;
+      return adminCliText.missingArgument(/'([^']+)'/.exec(error.message)?.[1] ?? '');
     case 'commander.excessArguments':
-      return 'Argument inattendu';
+      return ADMIN_CLI_MESSAGES.excessArguments;
     default:
       return error.message.replace(/^error: /, '');
   }
@@ -101,7 +91,7 @@ export async function runAdminCli(
       err(error.message);
       return error.exitCode;
     }
-    err(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}`);
+    err(adminCliText.unexpected(error instanceof Error ? error.message : String(error)));
     return 1;
   }
 }

@@ -7,25 +7,21 @@
  * Exit codes: 0 backup written and checked; 1 the copy failed (nothing left under that name);
  * 2 usage: no file given, file already there, DATABASE_URL not SQLite, database missing.
  */
+import { DB_FILE_CLI_MESSAGES, dbFileCliText } from '../../shared/messages.js';
 import { backupSqlite, EXIT } from '../db/sqlite-backup.js';
 import { runSqliteFileCommand } from './sqlite-file-command.js';
 
-const USAGE = `Usage : npm run db:backup -- <fichier>
-
-Copie cohérente de la base SQLite de DATABASE_URL dans <fichier> (qui ne doit pas exister), serveur en marche.
-Codes de sortie : 0 sauvegarde écrite et vérifiée, 1 échec de la copie, 2 mauvais usage.`;
-
 process.exitCode = await runSqliteFileCommand({
-  usage: USAGE,
-  postgresHint: 'DATABASE_URL désigne PostgreSQL : sauvegardez avec pg_dump -Fc (voir docs/administration.md).',
+  usage: DB_FILE_CLI_MESSAGES.backupUsage,
+  postgresHint: DB_FILE_CLI_MESSAGES.backupPostgresHint,
   run: async (source, destination) => {
     const started = Date.now();
     const summary = await backupSqlite(source, destination);
     return {
-      said: `Sauvegarde de ${source} écrite dans ${destination} en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      said: dbFileCliText.backupWritten(source, destination, ((Date.now() - started) / 1000).toFixed(1)),
       summary,
     };
   },
   exitCodeOf: (refusal) => (refusal.exitCode === EXIT.usage ? EXIT.usage : EXIT.failed),
-  failure: 'Sauvegarde échouée, aucun fichier écrit',
+  failure: DB_FILE_CLI_MESSAGES.backupFailure,
 });

@@ -4,6 +4,7 @@
  *
  *   npm run db:check
  */
+import { counterCheckText } from '../../shared/messages.js';
 import { loadConfig } from '../config.js';
 import { loadDotEnvFile } from '../dotenv.js';
 import { describeDatabaseUrl, openDatabase } from '../db/database.js';
@@ -18,14 +19,14 @@ const where = describeDatabaseUrl(config.databaseUrl);
 try {
   const mismatches = await findCounterMismatches(database.db);
   if (mismatches.length === 0) {
-    console.log(`Contrôle des compteurs (${where}) : tous les compteurs sont égaux aux votes enregistrés.`);
+    console.log(counterCheckText.allEqual(where));
   } else {
-    console.error(`Contrôle des compteurs (${where}) : ${mismatches.length} écart(s) entre compteurs et votes enregistrés :`);
+    console.error(counterCheckText.mismatches(where, mismatches.length));
     for (const mismatch of mismatches) console.error(`  - ${describeMismatch(mismatch)}`);
     process.exitCode = 1;
   }
 } catch (error) {
-  logger.error({ err: error }, `Contrôle des compteurs : échec — ${error instanceof Error ? error.message : String(error)}`);
+  logger.error({ err: error }, counterCheckText.failed(error instanceof Error ? error.message : String(error)));
   process.exitCode = 2;
 } finally {
   await database.close();

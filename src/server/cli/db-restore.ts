@@ -8,22 +8,17 @@
  * SQLite; 3 refused: the database is open in another process (a running server); 4 refused: the file is
  * not a sound Prédi974 database (not SQLite, damaged, another schema, or from a newer version).
  */
+import { DB_FILE_CLI_MESSAGES, dbFileCliText } from '../../shared/messages.js';
 import { restoreSqlite } from '../db/sqlite-backup.js';
 import { runSqliteFileCommand } from './sqlite-file-command.js';
 
-const USAGE = `Usage : npm run db:restore -- <fichier>
-
-Remplace la base SQLite de DATABASE_URL par la sauvegarde <fichier>, serveur arrêté.
-Codes de sortie : 0 restaurée, 1 échec, 2 mauvais usage, 3 base ouverte par un serveur en marche,
-4 le fichier n’est pas une base Prédi974 saine.`;
-
 process.exitCode = await runSqliteFileCommand({
-  usage: USAGE,
-  postgresHint: 'DATABASE_URL désigne PostgreSQL : restaurez avec pg_restore (voir docs/administration.md).',
+  usage: DB_FILE_CLI_MESSAGES.restoreUsage,
+  postgresHint: DB_FILE_CLI_MESSAGES.restorePostgresHint,
   run: async (target, backup) => ({
-    said: `Sauvegarde ${backup} restaurée dans ${target}.`,
+    said: dbFileCliText.restored(backup, target),
     summary: await restoreSqlite(backup, target),
   }),
   exitCodeOf: (refusal) => refusal.exitCode,
-  failure: 'Restauration échouée',
+  failure: DB_FILE_CLI_MESSAGES.restoreFailure,
 });

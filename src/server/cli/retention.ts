@@ -5,6 +5,7 @@
  *   npm run retention -- --now 2027-06-01T00:00:00Z   (as if run at that instant: checks and tests)
  */
 import { parseArgs } from 'node:util';
+import { retentionText } from '../../shared/messages.js';
 import { loadConfig } from '../config.js';
 import { loadDotEnvFile } from '../dotenv.js';
 import { openDatabase } from '../db/database.js';
@@ -32,17 +33,10 @@ try {
     clock: () => now,
   });
   const report = await job.run();
-  console.log(
-    `Rétention (${now.toISOString()}) : ${report.forgottenDevices} empreinte(s) oubliée(s), ` +
-      `${report.unlinkedVotes} vote(s) et ${report.unlinkedMunicipalVotes} vote(s) municipal(aux) détaché(s), ` +
-      `${report.purgedSignals} signal(aux) de détection de rafales effacé(s).`,
-  );
-  console.log(
-    `Protection des votes : ${report.purgedChallenges} preuve(s) expirée(s), ${report.purgedCounters} compteur(s) périmé(s) et ` +
-      `${report.purgedRateLimits} compteur(s) de limite de débit périmé(s) effacés.`,
-  );
+  console.log(retentionText.report(report, now.toISOString()));
+  console.log(retentionText.protection(report));
 } catch (error) {
-  logger.error({ err: error }, `Rétention : échec — ${error instanceof Error ? error.message : String(error)}`);
+  logger.error({ err: error }, retentionText.failed(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
 } finally {
   await database.close();

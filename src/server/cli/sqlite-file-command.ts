@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { dbFileCliText } from '../../shared/messages.js';
 import { loadConfig } from '../config.js';
 import { loadDotEnvFile } from '../dotenv.js';
 import { dialectOf, sqlitePathOf } from '../db/database.js';
@@ -44,7 +45,10 @@ export async function runSqliteFileCommand(options: {
       console.error(error.message);
       return options.exitCodeOf(error);
     }
-    createLogger(config.logLevel, 'stderr').error({ err: error }, `${options.failure} : ${(error as Error).message}`);
+    createLogger(config.logLevel, 'stderr').error(
+      { err: error },
+      dbFileCliText.failed(options.failure, (error as Error).message),
+    );
     return EXIT.failed;
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { counterMismatchSchema } from '../../shared/api/admin.js';
+import { COUNTER_CHECK_KINDS, counterCheckText } from '../../shared/messages.js';
 import type { DB } from './schema.js';
 import { findHistoryMismatches } from '../history/history-repository.js';
 
@@ -61,12 +62,5 @@ export async function findCounterMismatches(db: Kysely<DB>): Promise<CounterMism
 
 /** A French line per mismatch, for the command line and logs. */
 export function describeMismatch(mismatch: CounterMismatch): string {
-  const what = {
-    market: 'prédiction',
-    candidate: 'candidat',
-    commune: 'élection',
-    'market-history': 'historique de la prédiction',
-    'commune-history': 'historique de l’élection',
-  }[mismatch.kind];
-  return `${what} ${mismatch.id} : ${mismatch.counter} = ${mismatch.stored}, lignes de vote = ${mismatch.rows}`;
+  return counterCheckText.mismatch(COUNTER_CHECK_KINDS[mismatch.kind], mismatch);
 }

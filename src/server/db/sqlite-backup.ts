@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
+import { DB_FILE_CLI_MESSAGES, dbFileCliText } from '../../shared/messages.js';
 import { findCounterMismatches } from './counter-check.js';
 import { knownMigrationNames } from './migrator.js';
 import type { DB } from './schema.js';
@@ -53,9 +54,9 @@ export interface DatabaseSummary {
 export function describeSummary(summary: DatabaseSummary): string {
   const counters =
     summary.counterMismatches === 0
-      ? 'compteurs égaux aux votes enregistrés'
-      : `ATTENTION : ${summary.counterMismatches} compteur(s) différent(s) des votes enregistrés (npm run db:check)`;
-  return `Contenu : ${summary.votes} vote(s) sur les prédictions, ${summary.municipalVotes} vote(s) municipaux, ${summary.migrations} migration(s) ; intégrité vérifiée ; ${counters}.`;
+      ? DB_FILE_CLI_MESSAGES.countersEqual
+      : dbFileCliText.countersDiffer(summary.counterMismatches);
+  return dbFileCliText.summary(summary, counters);
 }
 
 const codeOf = (error: unknown): string | undefined =>
@@ -76,11 +77,10 @@ export async function inspectPredi974Database(path: string): Promise<DatabaseSum
   try {
     sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new SqliteFileError(`${path} ne peut pas être ouvert : ${(error as Error).message}`, EXIT.usage);
+    throw new SqliteFileError(dbFileCliText.cannotOpen(path, (error as Error).message), EXIT.usage);
   }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const refuse = (why: string) =>
-    new SqliteFileError(`${path} n’est pas une base Prédi974 utilisable : ${why}.`, EXIT.notAPredi974Database);
+  const refuse = (why: string) => new SqliteFileError(dbFileCliText.notAPredi974Database(path, why), EXIT.notAPredi974Database);
   try {
     let integrity: string[];
     try {
@@ -88,26 +88,24 @@ export async function inspectPredi974Database(path: string): Promise<DatabaseSum
     } catch (error) {
       throw refuse(
         codeOf(error) === 'SQLITE_NOTADB'
-          ? 'ce n’est pas une base SQLite'
-          : `le contrôle d’intégrité (PRAGMA integrity_check) a échoué (${(error as Error).message})`,
+          ? DB_FILE_CLI_MESSAGES.notSqlite
+          : dbFileCliText.integrityCheckFailed((error as Error).message),
       );
     }
     if (integrity.length !== 1 || integrity[0] !== 'ok') {
-      throw refuse(
-        `le contrôle d’intégrité (PRAGMA integrity_check) a trouvé ${integrity.length} problème(s), dont « ${integrity[0] ?? '?'} »`,
-      );
+      throw refuse(dbFileCliText.integrityProblems(integrity.length, integrity[0] ?? '?'));
     }
     const tables = new Set(sqlite.prepare(`select name from sqlite_master where type = 'table'`).pluck().all() as string[]);
-    if (!tables.has('kysely_migration')) throw refuse('elle n’a pas de table des migrations (kysely_migration)');
+    if (!tables.has('kysely_migration')) throw refuse(DB_FILE_CLI_MESSAGES.noMigrationTable);
     const missing = CORE_TABLES.filter((table) => !tables.has(table));
-    if (missing.length > 0) throw refuse(`il lui manque les tables ${missing.join(', ')}`);
+    if (missing.length > 0) throw refuse(dbFileCliText.missingTables(missing));
     const applied = sqlite.prepare('select name from kysely_migration order by name').pluck().all() as string[];
     const known = new Set(knownMigrationNames());
     const unknown = applied.filter((name) => !known.has(name));
     if (unknown.length > 0) {
-      throw refuse(`elle vient d’une version plus récente de Prédi974 (migrations inconnues : ${unknown.join(', ')})`);
+      throw refuse(dbFileCliText.newerVersion(unknown));
     }
-    if (!applied.includes('0001-initial')) throw refuse('sa première migration (0001-initial) n’est pas appliquée');
+    if (!applied.includes('0001-initial')) throw refuse(DB_FILE_CLI_MESSAGES.firstMigrationMissing);
     const count = (table: 'votes' | 'municipal_votes') => Number(sqlite.prepare(`select count(*) from ${table}`).pluck().get());
     return {
       migrations: applied.length,
@@ -141,11 +139,7 @@ function lockUnusedDatabase(path: string): SqliteDatabase | null {
     const code = codeOf(error);
     if (code === 'SQLITE_NOTADB') return null;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-      throw new SqliteFileError(
-        `Restauration refusée : la base ${path} est ouverte par un autre processus (un serveur Prédi974 en marche ?). ` +
-          `Arrêtez le serveur (systemctl stop predi974), puis relancez la restauration.`,
-        EXIT.inUse,
-      );
+      throw new SqliteFileError(dbFileCliText.databaseInUse(path), EXIT.inUse);
     }
     throw error;
   }
@@ -162,15 +156,12 @@ async function copyWithBackupApi(source: SqliteDatabase, destinationPath: string
  * backup interrupted half-way never looks like a complete one.
  */
 export async function backupSqlite(sourcePath: string, destinationPath: string): Promise<DatabaseSummary> {
-  if (!existsSync(sourcePath)) throw new SqliteFileError(`La base ${sourcePath} n’existe pas.`, EXIT.usage);
+  if (!existsSync(sourcePath)) throw new SqliteFileError(dbFileCliText.databaseMissing(sourcePath), EXIT.usage);
   if (existsSync(destinationPath)) {
-    throw new SqliteFileError(
-      `${destinationPath} existe déjà : une sauvegarde n’en écrase jamais une autre, choisissez un autre nom.`,
-      EXIT.usage,
-    );
+    throw new SqliteFileError(dbFileCliText.destinationExists(destinationPath), EXIT.usage);
   }
   if (!existsSync(dirname(destinationPath))) {
-    throw new SqliteFileError(`Le dossier ${dirname(destinationPath)} n’existe pas.`, EXIT.usage);
+    throw new SqliteFileError(dbFileCliText.folderMissing(dirname(destinationPath)), EXIT.usage);
   }
   const partial = `${destinationPath}.partielle`;
   rmSync(partial, { force: true });
@@ -200,7 +191,7 @@ export async function backupSqlite(sourcePath: string, destinationPath: string):
  * copied beside the target and renamed over it, and the target's old WAL and journal are removed.
  */
 export async function restoreSqlite(backupPath: string, targetPath: string): Promise<DatabaseSummary> {
-  if (!existsSync(backupPath)) throw new SqliteFileError(`La sauvegarde ${backupPath} n’existe pas.`, EXIT.usage);
+  if (!existsSync(backupPath)) throw new SqliteFileError(dbFileCliText.backupMissing(backupPath), EXIT.usage);
   const summary = await inspectPredi974Database(backupPath);
   mkdirSync(dirname(targetPath), { recursive: true });
   const lock = existsSync(targetPath) ? lockUnusedDatabase(targetPath) : null;

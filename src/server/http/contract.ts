@@ -3,6 +3,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify/t
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api/contract.js';
 import { describeIssue } from '../../shared/schemas.js';
+import { serverText } from '../../shared/messages.js';
 import { HttpError } from './http-error.js';
 
 /**
@@ -25,7 +26,7 @@ export class ResponseOutOfContractError extends Error {
     readonly route: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(`Réponse hors contrat sur ${route}`);
+    super(serverText.responseOutOfContractOn(route));
     this.name = 'ResponseOutOfContractError';
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NEWS_MESSAGES } from '../../shared/messages.js';
 import { rankNews, type NewsFeed, type NewsItem, type WeatherAlert } from '../../shared/news.js';
 import {
   alertDatesSchema,
@@ -28,13 +29,6 @@ import {
   replaceAlert,
   replaceNewsItem,
 } from './news-repository.js';
-
-export const NEWS_MESSAGES = {
-  newsNotFound: 'Article introuvable',
-  alertNotFound: 'Alerte introuvable',
-  newsIdTaken: 'Un article porte déjà cet identifiant',
-  alertIdTaken: 'Une alerte porte déjà cet identifiant',
-} as const;
 
 const utc = (iso: string): string => new Date(iso).toISOString();
 

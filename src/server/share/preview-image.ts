@@ -5,6 +5,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { ReactElement } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { formatPercent } from '../../shared/format.js';
+import { SHARE_MESSAGES } from '../../shared/messages.js';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../shared/share.js';
 import { SITE } from '../../shared/site.js';
 
@@ -177,11 +178,11 @@ export function predictionElement(preview: PredictionPreview): ReactElement {
             { style: { fontSize: 96, fontWeight: 800, lineHeight: 1, color: COLOURS.yes } },
             `${preview.yesPercentage}\u202F%`,
           ),
-          h('div', { style: { marginLeft: 20, fontSize: 48, fontWeight: 800, color: COLOURS.yes } }, 'OUI'),
+          h('div', { style: { marginLeft: 20, fontSize: 48, fontWeight: 800, color: COLOURS.yes } }, SHARE_MESSAGES.yes),
           h(
             'div',
             { style: { marginLeft: 36, fontSize: 36, fontWeight: 800, color: COLOURS.no } },
-            `${preview.noPercentage}\u00A0% NON`,
+            `${preview.noPercentage}\u00A0% ${SHARE_MESSAGES.no}`,
           ),
         ),
         h('div', { style: { fontSize: 34, fontWeight: 800, color: COLOURS.muted } }, widerSpaces(preview.votes)),
@@ -273,7 +274,7 @@ export function communeElement(preview: CommunePreview): ReactElement {
     ),
     rows.length > 0
       ? h('div', { style: { display: 'flex', flexDirection: 'column', marginTop: 'auto' } }, ...rows)
-      : h('div', { style: { marginTop: 'auto', fontSize: 40, fontWeight: 700 } }, 'Aucun candidat pour l’instant'),
+      : h('div', { style: { marginTop: 'auto', fontSize: 40, fontWeight: 700 } }, SHARE_MESSAGES.noCandidateYet),
   );
 }
 

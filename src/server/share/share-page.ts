@@ -1,3 +1,4 @@
+import { goHomeOf } from '../../shared/messages.js';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../shared/share.js';
 import { SITE } from '../../shared/site.js';
 
@@ -99,6 +100,6 @@ export function renderNotFoundPage(heading: string, sentence: string): string {
 <meta name="robots" content="noindex">`;
   const body = `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(sentence)}</p>
-<a class="action" href="/">Aller à l’accueil de ${escapeHtml(SITE.name)}</a>`;
+<a class="action" href="/">${goHomeOf(escapeHtml(SITE.name))}</a>`;
   return document(head, body);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES, SHARE_MESSAGES, seeElectionOn, seePredictionOn } from '../../shared/messages.js';
 import { roundedPercentages, type Market } from '../../shared/market.js';
 import { candidateShare, communeDisplayName, type Commune } from '../../shared/municipal.js';
 import { idSchema } from '../../shared/schemas.js';
@@ -33,11 +33,11 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 const NOT_FOUND = {
   prediction: {
     heading: MESSAGES.marketNotFound,
-    sentence: 'Ce lien ne mène à aucune prédiction : elle a peut-être été retirée, ou l’adresse est incomplète.',
+    sentence: SHARE_MESSAGES.predictionNotFound,
   },
   commune: {
     heading: MESSAGES.communeNotFound,
-    sentence: 'Ce lien ne mène à aucune commune : l’adresse est peut-être incomplète ou mal recopiée.',
+    sentence: SHARE_MESSAGES.communeNotFound,
   },
 } as const;
 
@@ -138,7 +138,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
         imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${market.title} — ${description}`,
         appHref: `/${predictionHash(market.id)}`,
-        linkText: `Voir la prédiction sur ${SITE.name}`,
+        linkText: seePredictionOn(SITE.name),
       }),
       varies,
     );
@@ -181,7 +181,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
         imageUrl: `${origin}${path}/${PREVIEW_IMAGE_FILE}`,
         imageAlt: `${commune.title} — ${description}`,
         appHref: `/${communeHash(commune.id)}`,
-        linkText: `Voir l’élection sur ${SITE.name}`,
+        linkText: seeElectionOn(SITE.name),
       }),
       varies,
     );

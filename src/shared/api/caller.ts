@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, serverText } from '../messages.js';
 import type { SuccessOf } from './contract.js';
 import type { ApiEndpoints, EndpointName } from './index.js';
 import { ROUTES } from './routes.js';
@@ -57,7 +57,7 @@ export function pathOf<N extends EndpointName>(
 ): string {
   const path = ROUTES[name].url.replace(/:(\w+)/g, (_, key: string) => {
     const value = input.params?.[key];
-    if (value === undefined) throw new Error(`${name}: paramètre ${key} manquant`);
+    if (value === undefined) throw new Error(serverText.missingPathParameter(name, key));
     return encodeURIComponent(value);
   });
   const query = Object.entries(input.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeyOf } from '../../../../shared/api/caller.js';
 import { call } from '../../../lib/api-client.js';
 import { adminCaller } from './admin-caller.js';
+import { adminKeys } from './admin-queries.js';
 
 export const newsAdminKeys = {
-  items: ['admin', 'news-items'] as const,
-  alerts: ['admin', 'alerts'] as const,
+  items: [...adminKeys.all, ...queryKeyOf('getNews')],
+  alerts: [...adminKeys.all, ...queryKeyOf('listAlerts')],
 };
 
 /** The news items as the page lists them (the public feed); its alerts are only the current ones, so not used. */

@@ -5,6 +5,7 @@ import { BackButton } from '../../../components/ui/back-button.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
+import { adminKeys } from '../api/admin-queries.js';
 import { AdminSessionContext } from '../api/admin-session.js';
 import { clearAdminToken, readAdminToken } from '../lib/admin-token.js';
 import { ActivityPanel } from './activity-panel.js';
@@ -34,7 +35,7 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
   const logout = useCallback(
     (message: string | null) => {
       clearAdminToken();
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       setNotice(message);
       setToken(null);
     },

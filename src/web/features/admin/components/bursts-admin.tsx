@@ -12,13 +12,12 @@ import { adminKeys } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { FormError } from './fields.js';
 
-const BURSTS_KEY = ['admin', 'bursts'] as const;
 /** The list runs the detection on the server: asked again every 30 seconds while the section is open. */
 const BURSTS_REFRESH_MS = 30_000;
 
 const burstsQuery = (token: string) =>
   queryOptions({
-    queryKey: BURSTS_KEY,
+    queryKey: adminKeys.bursts,
     queryFn: ({ signal }) => adminCaller(token)('listBursts', { signal }),
     refetchInterval: BURSTS_REFRESH_MS,
     staleTime: 0,
@@ -83,7 +82,7 @@ function BurstCard({ burst }: { burst: Burst }) {
     const answer = excluded ? await call.run('includeBurst', { params }) : await call.run('excludeBurst', { params });
     if (!answer) return;
     setAsking(false);
-    queryClient.setQueryData<Burst[]>(BURSTS_KEY, (list = []) =>
+    queryClient.setQueryData<Burst[]>(adminKeys.bursts, (list = []) =>
       list.map((other) => (other.id === answer.value.id ? answer.value : other)),
     );
     // The public counts moved: the admin lists read them again.

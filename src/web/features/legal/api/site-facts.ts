@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnswerOf } from '../../../../shared/api/caller.js';
+import { queryKeyOf, type AnswerOf } from '../../../../shared/api/caller.js';
 import { DEMO_VALUE_MARK, type SiteFact } from '../../../../shared/site-facts.js';
 import { call } from '../../../lib/api-client.js';
 
@@ -8,7 +8,7 @@ type SiteAnswer = AnswerOf<'getSite'>;
 /** The deployment's publisher and host (`GET /api/site`), read by the legal notice and the privacy page. */
 export function useSiteFacts() {
   return useQuery({
-    queryKey: ['site'] as const,
+    queryKey: queryKeyOf('getSite'),
     queryFn: ({ signal }) => call('getSite', { signal }),
     staleTime: 5 * 60_000,
   });

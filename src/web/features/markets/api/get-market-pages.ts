@@ -7,6 +7,7 @@ import type { CallInput } from '../../../../shared/api/caller.js';
 import { call } from '../../../lib/api-client.js';
 import { readStoredIdentity } from '../../../lib/identity-store.js';
 import { readMarketList } from './get-markets.js';
+import { marketKeys } from './query-keys.js';
 
 /** The home without search or filter: the pages the server's page starts (docs/decisions/043-catalogue-in-pages.md). */
 export const ALL_MARKETS: MarketFilters = { search: '', category: 'all', voteFilter: 'all' };
@@ -15,11 +16,8 @@ export function isUnfiltered(filters: MarketFilters): boolean {
   return filters.search.trim() === '' && filters.category === 'all' && filters.voteFilter === 'all';
 }
 
-/** Every cached page set of the list starts with this key: live updates patch them all. */
-export const MARKET_PAGES_KEY = ['markets', 'pages'] as const;
-
 function pagesKey(filters: MarketFilters) {
-  return [...MARKET_PAGES_KEY, filters.search.trim(), filters.category, filters.voteFilter] as const;
+  return [...marketKeys.pages, filters.search.trim(), filters.category, filters.voteFilter];
 }
 
 /** A device with no identity yet has voted on nothing: its « Mes votes » page is empty without asking. */
@@ -85,7 +83,7 @@ export function itemsOf(data: InfiniteData<MarketPage, unknown> | undefined): Ma
 
 /** A fresher copy of one prediction into every loaded page that holds it; the other pages keep their identity. */
 export function patchMarketInPages(client: QueryClient, market: Market): void {
-  client.setQueriesData<InfiniteData<MarketPage, number>>({ queryKey: MARKET_PAGES_KEY }, (data) => {
+  client.setQueriesData<InfiniteData<MarketPage, number>>({ queryKey: marketKeys.pages }, (data) => {
     if (!data) return data;
     let changed = false;
     const pages = data.pages.map((page) => {
@@ -102,7 +100,7 @@ export function patchMarketInPages(client: QueryClient, market: Market): void {
 
 /** The prediction if a loaded page holds it (the detail opens with it at once). */
 export function findInPages(client: QueryClient, id: string): { market: Market; updatedAt: number } | undefined {
-  for (const [key, data] of client.getQueriesData<InfiniteData<MarketPage, number>>({ queryKey: MARKET_PAGES_KEY })) {
+  for (const [key, data] of client.getQueriesData<InfiniteData<MarketPage, number>>({ queryKey: marketKeys.pages })) {
     const market = data?.pages.flatMap((page) => page.items).find((item) => item.id === id);
     if (market) return { market, updatedAt: client.getQueryState(key)?.dataUpdatedAt ?? 0 };
   }

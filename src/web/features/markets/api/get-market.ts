@@ -4,10 +4,11 @@ import type { Market } from '../../../../shared/market.js';
 import { call } from '../../../lib/api-client.js';
 import { findInPages, patchMarketInPages } from './get-market-pages.js';
 import { marketsQueryOptions } from './get-markets.js';
+import { marketKeys } from './query-keys.js';
 
 export function marketQueryOptions(id: string, client: QueryClient) {
   return queryOptions({
-    queryKey: ['market', id] as const,
+    queryKey: marketKeys.detail(id),
     queryFn: ({ signal }) => call('getMarket', { params: { id }, signal }),
     staleTime: MARKET_CACHE_MS,
     // Opening a card shows what the list already knows at once, then refreshes when stale.
@@ -29,5 +30,5 @@ export function storeMarket(client: QueryClient, market: Market, { addToList = f
     return next;
   });
   patchMarketInPages(client, market);
-  client.setQueryData(['market', market.id] as const, market);
+  client.setQueryData(marketKeys.detail(market.id), market);
 }

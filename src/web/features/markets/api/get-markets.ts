@@ -4,6 +4,7 @@ import type { Market } from '../../../../shared/market.js';
 import { wholeList } from '../../../../shared/market-list.js';
 import { marketListErrorMessage } from '../../../../shared/messages.js';
 import { ApiError, call, NetworkError } from '../../../lib/api-client.js';
+import { marketKeys } from './query-keys.js';
 
 /** A read of the prediction list, its failures worded as the specification wraps them. */
 export async function readMarketList<T>(read: () => Promise<T>): Promise<T> {
@@ -24,7 +25,7 @@ export async function getMarkets(signal?: AbortSignal): Promise<Market[]> {
 }
 
 export const marketsQueryOptions = queryOptions({
-  queryKey: ['markets'] as const,
+  queryKey: marketKeys.list,
   queryFn: ({ signal }) => getMarkets(signal),
   staleTime: MARKET_CACHE_MS,
 });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { VoteType } from '../../../../shared/market.js';
 import { call } from '../../../lib/api-client.js';
 import { readStoredIdentity } from '../../../lib/identity-store.js';
+import { marketKeys } from './query-keys.js';
 
 /** The visitor's past votes; a failure reads as "no votes yet", as the specification asks. */
 async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, VoteType>> {
@@ -18,7 +19,7 @@ async function getUserVotes(signal: AbortSignal): Promise<ReadonlyMap<string, Vo
 }
 
 export const userVotesQueryOptions = queryOptions({
-  queryKey: ['user-votes'] as const,
+  queryKey: marketKeys.userVotes,
   queryFn: ({ signal }) => getUserVotes(signal),
   // The server only learns about this device's votes from this device, so the local copy stays right.
   staleTime: Number.POSITIVE_INFINITY,

@@ -1,11 +1,21 @@
-/** Cache keys of the municipal feature, in one place so updates never retype strings. */
+import { queryKeyOf } from '../../../../shared/api/caller.js';
+import type { HistoryRange } from '../../../../shared/history.js';
+
+/**
+ * Cache keys of the municipal feature, in one place so updates never retype strings: the endpoint's key
+ * under one shared prefix, so a reconnection refreshes everything the page read.
+ */
 export const municipalKeys = {
   all: ['municipal'] as const,
-  communes: () => [...municipalKeys.all, 'communes'] as const,
-  candidates: (communeId: string) => [...municipalKeys.all, 'candidates', communeId] as const,
-  votes: () => [...municipalKeys.all, 'votes'] as const,
-  history: (communeId: string, range?: string) =>
-    range === undefined
-      ? ([...municipalKeys.all, 'history', communeId] as const)
-      : ([...municipalKeys.all, 'history', communeId, range] as const),
+  communes: () => [...municipalKeys.all, ...queryKeyOf('listCommunes')],
+  candidates: (communeId: string) => [...municipalKeys.all, ...queryKeyOf('listCandidates', { params: { id: communeId } })],
+  votes: () => [...municipalKeys.all, ...queryKeyOf('listMunicipalVotes')],
+  /** Without a range: the prefix of the commune's histories in every range. */
+  history: (communeId: string, range?: HistoryRange) => [
+    ...municipalKeys.all,
+    ...queryKeyOf(
+      'getCommuneHistory',
+      range === undefined ? { params: { id: communeId } } : { params: { id: communeId }, query: { range } },
+    ),
+  ],
 };

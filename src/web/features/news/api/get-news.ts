@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeyOf } from '../../../../shared/api/caller.js';
 import type { NewsFeed } from '../../../../shared/news.js';
 import { call } from '../../../lib/api-client.js';
 
@@ -8,7 +9,7 @@ export function getNews(signal?: AbortSignal): Promise<NewsFeed> {
 
 /** The news items and the weather alerts not yet ended, as operators last set them. */
 export function newsQueryOptions() {
-  return queryOptions({ queryKey: ['news'] as const, queryFn: ({ signal }) => getNews(signal) });
+  return queryOptions({ queryKey: queryKeyOf('getNews'), queryFn: ({ signal }) => getNews(signal) });
 }
 
 export function useNews() {
