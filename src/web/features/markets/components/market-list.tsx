@@ -1,7 +1,7 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import SearchX from 'lucide-react/icons/search-x';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { HOME_SKELETON_COUNT } from '../../../../shared/constants.js';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
@@ -13,24 +13,9 @@ import { userVotesQueryOptions } from '../api/get-user-votes.js';
 import { MarketCardSkeleton } from './market-card.js';
 import { GRID, MarketGrid } from './market-grid.js';
 
-/**
- * How long typing rests before a search goes to the server (large catalogues only). Short: a keystroke's result is
- * due within 100 ms (BENCHMARKS.md, catalogue); the superseded request is cancelled when the next one starts.
- */
-const SERVER_SEARCH_DELAY_MS = 40;
-
 /** Trending first; otherwise the server's order is kept so live updates never reshuffle the grid. */
 function trendingFirst(markets: readonly Market[]): Market[] {
   return markets.slice().sort((a, b) => Number(b.trending) - Number(a.trending));
-}
-
-function useDelayed<T>(value: T, ms: number): T {
-  const [delayed, setDelayed] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDelayed(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return delayed;
 }
 
 /**
@@ -45,7 +30,10 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   const userVotes = votes.data ?? EMPTY_VOTES;
   const all = useInfiniteQuery(marketPagesQueryOptions(ALL_MARKETS));
   const whole = all.data !== undefined && !all.hasNextPage;
-  const serverFilters = useDelayed(filters, SERVER_SEARCH_DELAY_MS);
+  // No pause after a keystroke: the search goes to the server at once, at low priority (typing is drawn first, and a
+  // keystroke that comes before the answer interrupts it), and the superseded request is cancelled (its query loses
+  // its observer). A keystroke's result is due within 100 ms (BENCHMARKS.md, catalogue).
+  const serverFilters = useDeferredValue(filters);
   const onServer = !whole && !isUnfiltered(serverFilters) && !isUnfiltered(filters);
   const filtered = useInfiniteQuery({
     ...marketPagesQueryOptions(serverFilters),
