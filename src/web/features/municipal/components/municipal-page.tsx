@@ -18,10 +18,11 @@ import { hasVotedIn } from '../lib/commune-cache.js';
 import { sortCommunes, splitByTrending, type CommuneSort } from '../lib/sort-communes.js';
 import { CommuneCard, CommuneCardSkeleton } from './commune-card.js';
 import { CommuneDetail } from './commune-detail.js';
+import { municipalPageCopy } from '../../../copy/municipal.js';
 
 const SORT_OPTIONS = [
-  { value: 'votes', label: 'Plus de votes' },
-  { value: 'random', label: 'Aléatoire' },
+  { value: 'votes', label: municipalPageCopy.plusDeVotes },
+  { value: 'random', label: municipalPageCopy.aleatoire },
 ] as const;
 
 // An explicit minmax(0, 1fr) column: a long candidate name (truncated in its card) must not widen the grid, and with
@@ -121,10 +122,10 @@ export function MunicipalPage({
             </span>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight wrap-break-word hyphens-auto text-slate-900 sm:text-3xl dark:text-white">
-                Élections Municipales
+                {municipalPageCopy.electionsMunicipales}
               </h1>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-                <span>Île de la Réunion • 2026</span>
+                <span>{municipalPageCopy.ileDeLaReunion}</span>
                 {!loading && (
                   <span
                     data-testid="commune-count"
@@ -136,14 +137,19 @@ export function MunicipalPage({
               </p>
             </div>
           </div>
-          <SegmentedControl label="Trier les communes" options={SORT_OPTIONS} value={sort} onChange={changeSort} />
+          <SegmentedControl
+            label={municipalPageCopy.trierLesCommunes}
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={changeSort}
+          />
         </div>
       </div>
 
       <div className="mt-5">
         {loading ? (
           <div role="status" aria-live="polite">
-            <span className="sr-only">Chargement des élections…</span>
+            <span className="sr-only">{municipalPageCopy.chargementDesElections}</span>
             <div className={GRID}>
               {Array.from({ length: MUNICIPAL_SKELETON_COUNT }, (_, index) => (
                 <CommuneCardSkeleton key={index} />
@@ -161,17 +167,18 @@ export function MunicipalPage({
             >
               <Vote className="size-7" />
             </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Aucune élection disponible</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Les élections municipales seront bientôt disponibles
-            </p>
+            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+              {municipalPageCopy.aucuneElectionDisponible}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{municipalPageCopy.lesElectionsMunicipalesSeront}</p>
           </div>
         ) : (
           <div className="space-y-8">
             {trending.length > 0 && (
               <section aria-labelledby="municipal-trending" data-testid="municipal-trending">
                 <h2 id="municipal-trending" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-                  <span aria-hidden="true">🔥 </span>En tendance
+                  <span aria-hidden="true">🔥 </span>
+                  {municipalPageCopy.enTendance}
                 </h2>
                 {renderCards(trending)}
               </section>
@@ -179,12 +186,12 @@ export function MunicipalPage({
             {others.length > 0 && (
               <section
                 aria-labelledby={trending.length > 0 ? 'municipal-all' : undefined}
-                aria-label={trending.length > 0 ? undefined : 'Communes'}
+                aria-label={trending.length > 0 ? undefined : municipalPageCopy.communes}
                 data-testid="municipal-all"
               >
                 {trending.length > 0 && (
                   <h2 id="municipal-all" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-                    Toutes les communes
+                    {municipalPageCopy.toutesLesCommunes}
                   </h2>
                 )}
                 {renderCards(others)}
