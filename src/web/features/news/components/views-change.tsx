@@ -2,6 +2,7 @@ import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { cn } from '../../../components/ui/cn.js';
 import { formatViewsChange } from '../lib/news-format.js';
+import { viewsChangeCopy } from '../../../copy/news.js';
 
 /** Change in views: green up arrow when positive, red down arrow otherwise. */
 export function ViewsChange({ change, className }: { change: number; className?: string }) {
@@ -18,7 +19,7 @@ export function ViewsChange({ change, className }: { change: number; className?:
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
-      <span className="sr-only">{rising ? 'Vues en hausse :' : 'Vues en baisse :'}</span>
+      <span className="sr-only">{rising ? viewsChangeCopy.vuesEnHausse : viewsChangeCopy.vuesEnBaisse}</span>
       {formatViewsChange(change)}
     </span>
   );
