@@ -13,15 +13,16 @@ import { CommunesAdmin } from './communes-admin.js';
 import { LoginForm, TOKEN_REFUSED } from './login-form.js';
 import { MarketsAdmin } from './markets-admin.js';
 import { NewsAdmin } from './news-admin.js';
+import { adminPageCopy } from '../../../copy/admin.js';
 
 type Section = 'activity' | 'markets' | 'communes' | 'news' | 'bursts';
 
 const SECTIONS: readonly { value: Section; label: string }[] = [
-  { value: 'activity', label: 'Activité' },
-  { value: 'markets', label: 'Prédictions' },
-  { value: 'communes', label: 'Communes' },
-  { value: 'news', label: 'Actualités' },
-  { value: 'bursts', label: 'Rafales' },
+  { value: 'activity', label: adminPageCopy.activite },
+  { value: 'markets', label: adminPageCopy.predictions },
+  { value: 'communes', label: adminPageCopy.communes },
+  { value: 'news', label: adminPageCopy.actualites },
+  { value: 'bursts', label: adminPageCopy.rafales },
 ];
 
 /** The `#admin` screen: a token form, then live activity and the management of predictions and communes. */
@@ -46,17 +47,17 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <BackButton onClick={onBack} className="self-start" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle icon={ShieldCheck} title="Administration" />
+        <PageTitle icon={ShieldCheck} title={adminPageCopy.administration} />
         {session && (
           <Button variant="outline" onClick={() => logout(null)}>
-            Se déconnecter
+            {adminPageCopy.seDeconnecter}
           </Button>
         )}
       </div>
       {session ? (
         <AdminSessionContext value={session}>
           <nav
-            aria-label="Sections de l’administration"
+            aria-label={adminPageCopy.sectionsDeLAdministration}
             className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/80"
           >
             {SECTIONS.map((option) => (

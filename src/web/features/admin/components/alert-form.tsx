@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/news.js';
 import { fromReunionDateTime, reunionDateTimeOf } from '../../../../shared/reunion-time.js';
 import { Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+import { alertFormCopy } from '../../../copy/admin.js';
 
 type Kind = WeatherAlert['kind'];
 
@@ -21,7 +22,7 @@ export interface AlertFields {
   endsAt: string;
 }
 
-const KIND_LABELS: Record<Kind, string> = { cyclone: 'Cyclone', pluies: 'Fortes pluies et inondations' };
+const KIND_LABELS: Record<Kind, string> = alertFormCopy.kinds;
 
 const LEVELS: Record<Kind, readonly { value: WeatherAlert['level']; label: string }[]> = {
   cyclone: CYCLONE_LEVELS.map((value) => ({ value, label: CYCLONE_LEVEL_LABELS[value] })),
@@ -77,11 +78,11 @@ export function AlertForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={alert ? 'Modifier l’alerte' : 'Nouvelle alerte'}
+      aria-label={alert ? alertFormCopy.modifierLAlerte : 'Nouvelle alerte'}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type">
+        <Field label={alertFormCopy.type}>
           {(id) => (
             <SelectInput id={id} value={kind} onChange={(event) => changeKind(event.currentTarget.value as Kind)}>
               {(Object.keys(KIND_LABELS) as Kind[]).map((option) => (
@@ -92,7 +93,7 @@ export function AlertForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Niveau">
+        <Field label={alertFormCopy.niveau}>
           {(id) => (
             <SelectInput id={id} value={level} onChange={(event) => setLevel(event.currentTarget.value as WeatherAlert['level'])}>
               {LEVELS[kind].map((option) => (
@@ -104,26 +105,38 @@ export function AlertForm({
           )}
         </Field>
       </div>
-      <Field label="Zone">
-        {(id) => <TextInput id={id} value={zone} placeholder="Est et Sud" onChange={(event) => setZone(event.target.value)} />}
+      <Field label={alertFormCopy.zone}>
+        {(id) => (
+          <TextInput
+            id={id}
+            value={zone}
+            placeholder={alertFormCopy.estEtSud}
+            onChange={(event) => setZone(event.target.value)}
+          />
+        )}
       </Field>
-      <Field label="Communes concernées (facultatif)">
+      <Field label={alertFormCopy.communesConcerneesFacultatif}>
         {(id) => <TextInput id={id} value={places} onChange={(event) => setPlaces(event.target.value)} />}
       </Field>
-      <Field label="Consigne">
+      <Field label={alertFormCopy.consigne}>
         {(id) => <TextArea id={id} value={advice} onChange={(event) => setAdvice(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Émise le (heure de La Réunion)">
+        <Field label={alertFormCopy.emiseLeHeureDe}>
           {(id) => (
             <TextInput id={id} type="datetime-local" value={issuedAt} onChange={(event) => setIssuedAt(event.target.value)} />
           )}
         </Field>
-        <Field label="Fin (heure de La Réunion)">
+        <Field label={alertFormCopy.finHeureDeLa}>
           {(id) => <TextInput id={id} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} />}
         </Field>
       </div>
-      <FormActions submitLabel={alert ? 'Enregistrer' : 'Émettre l’alerte'} pending={pending} error={error} onCancel={onCancel} />
+      <FormActions
+        submitLabel={alert ? alertFormCopy.enregistrer : alertFormCopy.emettreLAlerte}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

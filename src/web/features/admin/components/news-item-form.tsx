@@ -3,6 +3,7 @@ import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../s
 import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+import { newsItemFormCopy } from '../../../copy/admin.js';
 
 /** What the form sends; numbers typed wrong stay text, for the server to refuse in its own words. */
 export interface NewsItemFields {
@@ -70,17 +71,17 @@ export function NewsItemForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={item ? 'Modifier l’article' : 'Nouvel article'}
+      aria-label={item ? newsItemFormCopy.modifierLArticle : 'Nouvel article'}
       className="flex flex-col gap-4"
     >
-      <Field label="Titre">
+      <Field label={newsItemFormCopy.titre}>
         {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </Field>
-      <Field label="Résumé">
+      <Field label={newsItemFormCopy.resume}>
         {(id) => <TextArea id={id} value={summary} onChange={(event) => setSummary(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Catégorie">
+        <Field label={newsItemFormCopy.categorie}>
           {(id) => (
             <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as NewsCategory)}>
               {NEWS_CATEGORIES.map((option) => (
@@ -91,7 +92,7 @@ export function NewsItemForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Publié le (heure de La Réunion)">
+        <Field label={newsItemFormCopy.publieLeHeureDe}>
           {(id) => (
             <TextInput
               id={id}
@@ -101,16 +102,16 @@ export function NewsItemForm({
             />
           )}
         </Field>
-        <Field label="Auteur">
+        <Field label={newsItemFormCopy.auteur}>
           {(id) => <TextInput id={id} value={author} onChange={(event) => setAuthor(event.target.value)} />}
         </Field>
-        <Field label="Image (un émoji)">
+        <Field label={newsItemFormCopy.imageUnEmoji}>
           {(id) => <TextInput id={id} value={image} onChange={(event) => setImage(event.target.value)} />}
         </Field>
-        <Field label="Temps de lecture (minutes)">{number(readTime, setReadTime)}</Field>
-        <Field label="Vues">{number(views, setViews)}</Field>
-        <Field label="Évolution des vues (%)">{number(viewsChange, setViewsChange)}</Field>
-        <Field label="Lien vers l’article de presse">
+        <Field label={newsItemFormCopy.tempsDeLectureMinutes}>{number(readTime, setReadTime)}</Field>
+        <Field label={newsItemFormCopy.vues}>{number(views, setViews)}</Field>
+        <Field label={newsItemFormCopy.evolutionDesVues}>{number(viewsChange, setViewsChange)}</Field>
+        <Field label={newsItemFormCopy.lienVersLArticle}>
           {(id) => (
             <TextInput
               id={id}
@@ -123,8 +124,13 @@ export function NewsItemForm({
           )}
         </Field>
       </div>
-      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
-      <FormActions submitLabel={item ? 'Enregistrer' : 'Publier l’article'} pending={pending} error={error} onCancel={onCancel} />
+      <CheckboxRow label={newsItemFormCopy.enTendance} checked={trending} onChange={setTrending} />
+      <FormActions
+        submitLabel={item ? newsItemFormCopy.enregistrer : newsItemFormCopy.publierLArticle}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
