@@ -8,6 +8,7 @@ import { SITE } from '../../../../shared/site.js';
 import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
+import { accessibilityStatementPageCopy } from '../../../copy/accessibility.js';
 
 /** The day this statement was drawn up; change it whenever the checks or the known problems change. */
 const STATEMENT_DAY = '2026-11-27';
@@ -15,16 +16,16 @@ const STATEMENT_DAY = '2026-11-27';
 /** The problems seen during the checks below, each with what it costs a visitor. */
 const KNOWN_PROBLEMS = [
   <>
-    <strong>Focus à la fermeture de «&nbsp;Comment ça marche&nbsp;?&nbsp;»</strong>&nbsp;: la fenêtre qui s’ouvre à la première
-    visite rend le focus au début de la page, et non à l’endroit où vous étiez (WCAG 2.4.3).
+    <strong>{accessibilityStatementPageCopy.focusALaFermeture}</strong>
+    {accessibilityStatementPageCopy.laFenetreQuiS}
   </>,
   <>
-    <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: sur toutes les pages, les libellés de la barre d’onglets du bas se
-    chevauchent (WCAG 1.4.4).
+    <strong>{accessibilityStatementPageCopy.zoomA200Sur}</strong>
+    {accessibilityStatementPageCopy.surToutesLesPages}
   </>,
   <>
-    <strong>Écoute avec un lecteur d’écran</strong>&nbsp;: aucun parcours n’a encore été vérifié avec NVDA, JAWS, VoiceOver ou
-    TalkBack&nbsp;; des défauts d’annonce peuvent subsister.
+    <strong>{accessibilityStatementPageCopy.ecouteAvecUnLecteur}</strong>
+    {accessibilityStatementPageCopy.aucunParcoursNA}
   </>,
 ];
 
@@ -37,125 +38,113 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
   const { data: site } = useSiteFacts();
   return (
     <LegalLayout
-      title="Déclaration d’accessibilité"
+      title={accessibilityStatementPageCopy.declarationDAccessibilite}
       icon={Accessibility}
       onBack={onBack}
       intro={
         <p>
-          {SITE.name} s’engage à rendre son site accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.
-          Cette déclaration d’accessibilité s’applique au site {SITE.name} et à toutes ses pages.
+          {SITE.name} {accessibilityStatementPageCopy.sEngageARendre}
+          {SITE.name} {accessibilityStatementPageCopy.etAToutesSes}
         </p>
       }
     >
-      <LegalSection title="État de conformité" icon={ClipboardCheck} id="status">
+      <LegalSection title={accessibilityStatementPageCopy.etatDeConformite} icon={ClipboardCheck} id="status">
         <p>
-          Le site {SITE.name} est <strong data-testid="conformity-status">non conforme</strong> avec le référentiel général
-          d’amélioration de l’accessibilité (RGAA), version 4.1.2.
+          {accessibilityStatementPageCopy.leSite}
+          {SITE.name} {accessibilityStatementPageCopy.est}
+          <strong data-testid="conformity-status">{accessibilityStatementPageCopy.nonConforme}</strong>{' '}
+          {accessibilityStatementPageCopy.avecLeReferentielGeneral}
         </p>
-        <p>
-          Aucun audit complet du RGAA n’a encore été réalisé&nbsp;: sans audit, le taux de conformité n’est pas mesuré et le RGAA
-          impose cette mention, quel que soit le soin apporté au site. Les vérifications décrites ci-dessous ont été faites et
-          sont refaites à chaque modification du site, mais elles ne couvrent pas tous les critères.
-        </p>
+        <p>{accessibilityStatementPageCopy.aucunAuditCompletDu}</p>
       </LegalSection>
 
-      <LegalSection title="Ce qui a été vérifié, et comment" icon={ClipboardCheck} id="checks">
-        <p>Chacune de ces vérifications est un test automatique, rejoué avant chaque mise en ligne&nbsp;:</p>
+      <LegalSection title={accessibilityStatementPageCopy.ceQuiAEte} icon={ClipboardCheck} id="checks">
+        <p>{accessibilityStatementPageCopy.chacuneDeCesVerifications}</p>
         <BulletList
           testId="accessibility-checks"
           items={[
             <>
-              <strong>Contrôle automatique axe-core</strong> de chaque écran (liste, fiche d’une prédiction ouverte et résolue,
-              municipales, actualités, pages d’information, menus, bandeau cookies, administration), en thème clair et en thème
-              sombre, sur téléphone et sur grand écran&nbsp;: aucune erreur relevée.
+              <strong>{accessibilityStatementPageCopy.controleAutomatiqueAxeCore}</strong>{' '}
+              {accessibilityStatementPageCopy.deChaqueEcranListe}
             </>,
             <>
-              <strong>Navigation au clavier</strong>&nbsp;: le lien «&nbsp;Aller aux prédictions&nbsp;» («&nbsp;Aller au
-              contenu&nbsp;» sur les autres pages) vient en premier, puis, à la première visite, les boutons du bandeau
-              cookies&nbsp;; la touche Tab atteint ensuite les boutons OUI et NON de chaque carte&nbsp;; après un vote, le focus
-              va au message «&nbsp;Vous avez voté&nbsp;…&nbsp;»&nbsp;; le menu «&nbsp;Plus&nbsp;» s’ouvre avec Entrée et se ferme
-              avec Échap en rendant le focus à son bouton.
+              <strong>{accessibilityStatementPageCopy.navigationAuClavier}</strong>
+              {accessibilityStatementPageCopy.leLienAllerAux}
             </>,
             <>
-              <strong>Focus visible</strong>&nbsp;: l’élément qui a le focus clavier est entouré d’un contour d’au moins 2 pixels.
+              <strong>{accessibilityStatementPageCopy.focusVisible}</strong>
+              {accessibilityStatementPageCopy.lElementQuiA}
             </>,
             <>
-              <strong>Zoom à 200&nbsp;%</strong>&nbsp;: sur un téléphone de 390&nbsp;pixels de large zoomé à 200&nbsp;% (195
-              pixels utiles), l’accueil, la fiche d’une prédiction, les actualités, Municipales et la fiche d’une commune,
-              Transparence des votes, Voter à la chaîne, Mon bilan, la documentation, les mentions légales, les politiques de
-              cookies et de confidentialité et cette déclaration restent lisibles sans défilement horizontal.
+              <strong>{accessibilityStatementPageCopy.zoomA200}</strong>
+              {accessibilityStatementPageCopy.surUnTelephoneDe}
             </>,
             <>
-              <strong>Noms accessibles des résultats</strong>&nbsp;: l’anneau de probabilité est lu «&nbsp;Probabilité de
-              OUI&nbsp;: 46&nbsp;%. Les participants penchent pour le NON.&nbsp;», les boutons de vote «&nbsp;Voter
-              OUI&nbsp;:&nbsp;» suivi de la question, et les résultats indiquent le pourcentage et le nombre de votes de chaque
-              réponse.
+              <strong>{accessibilityStatementPageCopy.nomsAccessiblesDesResultats}</strong>
+              {accessibilityStatementPageCopy.lAnneauDeProbabilite}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title="Contenus non accessibles" icon={CircleAlert} id="known-problems">
-        <p>Les défauts suivants sont connus et restent à corriger&nbsp;:</p>
+      <LegalSection title={accessibilityStatementPageCopy.contenusNonAccessibles} icon={CircleAlert} id="known-problems">
+        <p>{accessibilityStatementPageCopy.lesDefautsSuivantsSont}</p>
         <BulletList testId="accessibility-problems" items={KNOWN_PROBLEMS} />
       </LegalSection>
 
-      <LegalSection title="Établissement de cette déclaration" icon={FileSignature} id="drawn-up">
+      <LegalSection title={accessibilityStatementPageCopy.etablissementDeCetteDeclaration} icon={FileSignature} id="drawn-up">
         <p>
-          Cette déclaration a été établie le <span data-testid="statement-date">{formatFrenchDay(STATEMENT_DAY)}</span>.
+          {accessibilityStatementPageCopy.cetteDeclarationAEte}
+          <span data-testid="statement-date">{formatFrenchDay(STATEMENT_DAY)}</span>.
         </p>
         <dl className="grid gap-2 sm:grid-cols-[14rem_1fr]">
-          <dt className="font-semibold text-slate-900 dark:text-white">Technologies utilisées</dt>
-          <dd>HTML, CSS, JavaScript, WAI-ARIA</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Environnement de test</dt>
-          <dd>Chromium, sur un écran de téléphone (390&nbsp;× 844) et un grand écran (1440&nbsp;× 900)</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Outils d’évaluation</dt>
-          <dd>axe-core, et des tests de navigateur Playwright pour le clavier, le focus, le zoom et les noms accessibles</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Pages vérifiées</dt>
-          <dd>
-            Accueil, fiche d’une prédiction, Municipales, Actualités, Transparence des votes, Mon bilan, Voter à la chaîne,
-            Documentation, Mentions légales, Politique de cookies, Politique de confidentialité et cette déclaration
-          </dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.technologiesUtilisees}</dt>
+          <dd>{accessibilityStatementPageCopy.htmlCssJavascriptWai}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.environnementDeTest}</dt>
+          <dd>{accessibilityStatementPageCopy.chromiumSurUnEcran}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.outilsDEvaluation}</dt>
+          <dd>{accessibilityStatementPageCopy.axeCoreEtDes}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.pagesVerifiees}</dt>
+          <dd>{accessibilityStatementPageCopy.accueilFicheDUne}</dd>
         </dl>
       </LegalSection>
 
-      <LegalSection title="Retour d’information et contact" icon={Mail} id="contact">
-        <p>
-          Si vous n’arrivez pas à accéder à un contenu ou à un service, contactez-nous pour être orienté vers une alternative
-          accessible ou obtenir le contenu sous une autre forme&nbsp;:
-        </p>
+      <LegalSection title={accessibilityStatementPageCopy.retourDInformationEt} icon={Mail} id="contact">
+        <p>{accessibilityStatementPageCopy.siVousNArrivez}</p>
         <BulletList
           items={[
             <>
-              par courriel&nbsp;: <ContactLink email={SITE.contactEmail} />
+              {accessibilityStatementPageCopy.parCourriel}
+              <ContactLink email={SITE.contactEmail} />
               &nbsp;;
             </>,
             <>
-              par courrier&nbsp;: {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
+              {accessibilityStatementPageCopy.parCourrier}
+              {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title="Voies de recours" icon={Gavel} id="remedies">
-        <p>
-          Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous
-          n’avez pas obtenu de réponse satisfaisante, vous pouvez&nbsp;:
-        </p>
+      <LegalSection title={accessibilityStatementPageCopy.voiesDeRecours} icon={Gavel} id="remedies">
+        <p>{accessibilityStatementPageCopy.siVousNousAvez}</p>
         <BulletList
           testId="remedies"
           items={[
             <>
-              écrire un message au Défenseur des droits par son{' '}
-              <a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</a>&nbsp;;
+              {accessibilityStatementPageCopy.ecrireUnMessageAu}{' '}
+              <a href="https://formulaire.defenseurdesdroits.fr/">{accessibilityStatementPageCopy.formulaireEnLigne}</a>&nbsp;;
             </>,
             <>
-              contacter <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">le délégué du Défenseur des droits</a> de
-              votre région&nbsp;;
+              {accessibilityStatementPageCopy.contacter}
+              <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">
+                {accessibilityStatementPageCopy.leDelegueDuDefenseur}
+              </a>{' '}
+              {accessibilityStatementPageCopy.deVotreRegion}
             </>,
             <>
-              envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;:{' '}
-              <span data-testid="remedy-address">Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07</span>.
+              {accessibilityStatementPageCopy.envoyerUnCourrierPar}{' '}
+              <span data-testid="remedy-address">{accessibilityStatementPageCopy.defenseurDesDroitsLibre}</span>.
             </>,
           ]}
         />

@@ -12,11 +12,12 @@ import { cn } from '../../../components/ui/cn.js';
 import { useHealth } from '../../../lib/health.js';
 import { voteChangeAnswer } from '../lib/legal-text.js';
 import { BulletList, LegalLayout, LegalSection } from './legal-layout.js';
+import { documentationPageCopy } from '../../../copy/documentation.js';
 
 const VOTE_FILTERS = [
-  { label: 'Tous', text: 'toutes les prédictions' },
-  { label: 'Votés', text: 'celles où vous avez déjà voté' },
-  { label: 'Non votés', text: 'celles qui attendent encore votre avis' },
+  { label: documentationPageCopy.tous, text: documentationPageCopy.toutesLesPredictions },
+  { label: documentationPageCopy.votes, text: documentationPageCopy.cellesOuVousAvez },
+  { label: documentationPageCopy.nonVotes, text: documentationPageCopy.cellesQuiAttendentEncore },
 ] as const;
 
 function FaqItem({
@@ -50,12 +51,12 @@ function VoteChangeAnswer() {
   if (health.isPending) {
     return (
       <span role="status" className="block">
-        <span className="sr-only">Chargement…</span>
+        <span className="sr-only">{documentationPageCopy.chargement}</span>
         <Skeleton className="h-4 w-4/5" />
       </span>
     );
   }
-  if (health.isError) return <span>Un seul vote est compté par prédiction et par appareil.</span>;
+  if (health.isError) return <span>{documentationPageCopy.unSeulVoteEst}</span>;
   return <span data-testid="vote-change-rule">{voteChangeAnswer(health.data.voteChange)}</span>;
 }
 
@@ -63,25 +64,34 @@ function VoteChangeAnswer() {
 export function DocumentationPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
-      title="Documentation"
+      title={documentationPageCopy.documentation}
       icon={BookOpen}
       onBack={onBack}
-      intro={<p>Tout ce qu’il faut savoir pour prédire l’avenir de La Réunion avec {SITE.name}.</p>}
-    >
-      <LegalSection title={`Qu’est-ce que ${SITE.name} ?`} icon={Sparkles}>
+      intro={
         <p>
-          {SITE.name} est une application web publique et gratuite où chacun peut donner son avis sur l’actualité de l’île : pour
-          chaque prédiction, vous votez <strong>OUI</strong> ou <strong>NON</strong> et vous suivez les résultats en direct.
+          {documentationPageCopy.toutCeQuIl}
+          {SITE.name}.
+        </p>
+      }
+    >
+      <LegalSection title={documentationPageCopy.quEstCeQue(SITE.name)} icon={Sparkles}>
+        <p>
+          {SITE.name} {documentationPageCopy.estUneApplicationWeb}
+          <strong>{documentationPageCopy.oui}</strong> {documentationPageCopy.ou}
+          <strong>{documentationPageCopy.non}</strong> {documentationPageCopy.etVousSuivezLes}
         </p>
         <p>
-          Pas de compte ni d’inscription : votre appareil est reconnu par une empreinte anonyme, ce qui limite les votes en
-          double. La rubrique <strong>Élections Municipales</strong> vous permet aussi de choisir un candidat par commune pour
-          2026, et la page <strong>Actualités</strong> rassemble les informations du moment et les alertes météo.
+          {documentationPageCopy.pasDeCompteNi}
+          <strong>{documentationPageCopy.electionsMunicipales}</strong> {documentationPageCopy.vousPermetAussiDe}
+          <strong>{documentationPageCopy.actualites}</strong> {documentationPageCopy.rassembleLesInformationsDu}
         </p>
       </LegalSection>
 
-      <LegalSection title="Les catégories" icon={LayoutGrid}>
-        <p>Chaque prédiction appartient à l’une des {CATEGORIES.length} catégories suivantes :</p>
+      <LegalSection title={documentationPageCopy.lesCategories} icon={LayoutGrid}>
+        <p>
+          {documentationPageCopy.chaquePredictionAppartientA}
+          {CATEGORIES.length} {documentationPageCopy.categoriesSuivantes}
+        </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="doc-categories">
           {CATEGORIES.map((category) => (
             <li
@@ -100,54 +110,46 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Les filtres" icon={Filter}>
+      <LegalSection title={documentationPageCopy.lesFiltres} icon={Filter}>
         <BulletList
           testId="doc-filters"
           items={[
             <>
-              <strong>Recherche</strong> : tapez un mot (par exemple « Cyclone » ou « Saint-Denis ») pour trouver les prédictions
-              dont le titre, la description ou le nom de la catégorie le contient. Les suggestions sous la barre de recherche
-              lancent une recherche en un clic.
+              <strong>{documentationPageCopy.recherche}</strong> {documentationPageCopy.tapezUnMotPar}
             </>,
             <>
-              <strong>Catégorie</strong> : « Toutes catégories » ou une seule catégorie à la fois.
+              <strong>{documentationPageCopy.categorie}</strong> {documentationPageCopy.toutesCategoriesOuUne}
             </>,
             <>
-              <strong>Statut de vote</strong> :{' '}
+              <strong>{documentationPageCopy.statutDeVote}</strong> :{' '}
               {VOTE_FILTERS.map((filter, index) => (
                 <span key={filter.label}>
-                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? ' ou ' : ', ')}« <strong>{filter.label}</strong> » pour
-                  afficher {filter.text}
+                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? ' ou ' : ', ')}« <strong>{filter.label}</strong>{' '}
+                  {documentationPageCopy.pourAfficher}
+                  {filter.text}
                 </span>
               ))}
               .
             </>,
           ]}
         />
-        <p>Les filtres se combinent : vous pouvez par exemple chercher « route » parmi les prédictions Transport non votées.</p>
+        <p>{documentationPageCopy.lesFiltresSeCombinent}</p>
       </LegalSection>
 
-      <LegalSection title="Questions fréquentes" icon={CircleHelp}>
+      <LegalSection title={documentationPageCopy.questionsFrequentes} icon={CircleHelp}>
         <div className="space-y-2">
-          <FaqItem question="Combien de fois puis-je voter ?" testId="faq-one-vote" defaultOpen>
-            Un seul vote par prédiction : chaque appareil compte pour un participant.
+          <FaqItem question={documentationPageCopy.combienDeFoisPuis} testId="faq-one-vote" defaultOpen>
+            {documentationPageCopy.unSeulVotePar}
           </FaqItem>
-          <FaqItem question="Puis-je changer mon vote ?" testId="faq-vote-change" defaultOpen>
+          <FaqItem question={documentationPageCopy.puisJeChangerMon} testId="faq-vote-change" defaultOpen>
             <VoteChangeAnswer />
           </FaqItem>
-          <FaqItem question="Faut-il créer un compte ?">
-            Non. Aucun compte, aucun mot de passe : une empreinte anonyme de votre navigateur suffit à reconnaître vos votes.
+          <FaqItem question={documentationPageCopy.fautIlCreerUn}>{documentationPageCopy.nonAucunCompteAucun}</FaqItem>
+          <FaqItem question={documentationPageCopy.lesResultatsSontIls}>{documentationPageCopy.ouiLesPourcentagesSe}</FaqItem>
+          <FaqItem question={documentationPageCopy.commentVoterAuxElections}>
+            {documentationPageCopy.ouvrezUneCommuneChoisissez}
           </FaqItem>
-          <FaqItem question="Les résultats sont-ils en direct ?">
-            Oui. Les pourcentages se mettent à jour automatiquement, quelques instants après chaque vote, sans recharger la page.
-          </FaqItem>
-          <FaqItem question="Comment voter aux élections municipales ?">
-            Ouvrez une commune, choisissez un candidat puis touchez « Confirmer le vote ». Un seul vote est possible par commune
-            et il ne peut plus être modifié ensuite.
-          </FaqItem>
-          <FaqItem question="Que se passe-t-il quand une prédiction est terminée ?">
-            Les votes ne sont plus acceptés après la date de fin ; les résultats restent consultables.
-          </FaqItem>
+          <FaqItem question={documentationPageCopy.queSePasseT}>{documentationPageCopy.lesVotesNeSont}</FaqItem>
         </div>
       </LegalSection>
     </LegalLayout>

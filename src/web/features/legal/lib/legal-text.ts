@@ -2,11 +2,11 @@ import type { ErasureResult } from '../../../../shared/privacy.js';
 
 /** Texts of the static pages that depend on data: the vote-change rule, dates, the erasure summary. */
 import type { VoteChangeRule } from '../../../../shared/health.js';
+import { legalTextCopy } from '../../../copy/legal.js';
 
 export const VOTE_CHANGE_ANSWERS: Record<VoteChangeRule, string> = {
-  allowed:
-    "Vous pouvez changer d'avis tant que la prédiction est ouverte : votre vote passe de OUI à NON (ou l'inverse), sans compter un participant de plus.",
-  forbidden: 'Un vote ne peut pas être modifié.',
+  allowed: legalTextCopy.vousPouvezChangerD,
+  forbidden: legalTextCopy.unVoteNePeut,
 };
 
 export function voteChangeAnswer(rule: VoteChangeRule): string {
@@ -34,17 +34,15 @@ export function erasureSummary({
   unlinkedMunicipalVotes = 0,
 }: ErasureResult): string {
   if (erasedVotes + unlinkedVotes + erasedMunicipalVotes + unlinkedMunicipalVotes === 0) {
-    return 'Vos données ont été effacées : aucun vote n’était associé à cet appareil.';
+    return legalTextCopy.vosDonneesOntEte;
   }
   const parts = [
-    count(erasedVotes, 'vote supprimé', 'votes supprimés'),
-    count(unlinkedVotes, 'vote détaché de votre appareil', 'votes détachés de votre appareil'),
-    count(erasedMunicipalVotes, 'vote municipal supprimé', 'votes municipaux supprimés'),
+    count(erasedVotes, legalTextCopy.voteSupprime, legalTextCopy.votesSupprimes),
+    count(unlinkedVotes, legalTextCopy.voteDetacheDeVotre, legalTextCopy.votesDetachesDeVotre),
+    count(erasedMunicipalVotes, legalTextCopy.voteMunicipalSupprime, legalTextCopy.votesMunicipauxSupprimes),
   ];
   if (unlinkedMunicipalVotes > 0) {
-    parts.push(
-      count(unlinkedMunicipalVotes, 'vote municipal détaché de votre appareil', 'votes municipaux détachés de votre appareil'),
-    );
+    parts.push(count(unlinkedMunicipalVotes, legalTextCopy.voteMunicipalDetacheDe, legalTextCopy.votesMunicipauxDetachesDe));
   }
-  return `Vos données ont été effacées : ${parts.join(', ')}.`;
+  return legalTextCopy.vosDonneesOntEte2(parts.join(', '));
 }
