@@ -1,5 +1,7 @@
 /** features/legal/components/documentation-page.tsx */
 export const documentationPageCopy = {
+  lastSeparator: ' ou ',
+  openQuote: '« ',
   tous: 'Tous',
   toutesLesPredictions: 'toutes les prédictions',
   votes: 'Votés',

@@ -14,6 +14,7 @@ export const communeCardCopy = {
 
 /** features/municipal/components/municipal-page.tsx */
 export const municipalPageCopy = {
+  communeCount: (count: number) => `${count} ${count > 1 ? 'communes' : 'commune'}`,
   plusDeVotes: 'Plus de votes',
   aleatoire: 'Aléatoire',
   electionsMunicipales: 'Élections Municipales',

@@ -1,5 +1,6 @@
 /** features/legal/components/privacy-policy-page.tsx */
 export const privacyPolicyPageCopy = {
+  proofOfWork: 'la preuve de travail : un petit calcul fait par votre appareil avant chaque vote, qui ne contient rien sur vous',
   lEmpreinteDeVotre:
     'l’empreinte de votre navigateur : un identifiant anonyme délivré par notre serveur dès votre premier geste sur la page et gardé sur votre appareil (user_fingerprint)',
   votreAdresseIpUtilisee:

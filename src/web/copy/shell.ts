@@ -110,3 +110,8 @@ export const siteLinksCopy = {
   presse: 'Presse',
   contact: 'Contact',
 } as const;
+
+/** hydrate.tsx */
+export const hydrateCopy = {
+  rootMissing: 'Élément #root introuvable',
+} as const;

@@ -1,5 +1,6 @@
 /** features/transparency/components/transparency-page.tsx */
 export const transparencyPageCopy = {
+  identityAfterCode: '). Il ne contient ni nom, ni numéro, rien qui permette de vous retrouver.',
   uneIdentiteDelivreePar: 'Une identité délivrée par le serveur',
   desVotrePremierGeste:
     'Dès votre premier geste sur la page (toucher, clic ou touche du clavier), le serveur remet à l’appareil un identifiant anonyme, signé pour qu’on ne puisse pas l’inventer. Il est gardé un an sur l’appareil (cookie et stockage local',

@@ -124,8 +124,9 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
               <strong>{documentationPageCopy.statutDeVote}</strong> :{' '}
               {VOTE_FILTERS.map((filter, index) => (
                 <span key={filter.label}>
-                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? ' ou ' : ', ')}« <strong>{filter.label}</strong>{' '}
-                  {documentationPageCopy.pourAfficher}
+                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? documentationPageCopy.lastSeparator : ', ')}
+                  {documentationPageCopy.openQuote}
+                  <strong>{filter.label}</strong> {documentationPageCopy.pourAfficher}
                   {filter.text}
                 </span>
               ))}

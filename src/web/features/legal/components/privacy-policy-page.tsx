@@ -25,7 +25,7 @@ import { privacyPolicyPageCopy } from '../../../copy/privacy.js';
 const COLLECTED_DATA = [
   privacyPolicyPageCopy.lEmpreinteDeVotre,
   privacyPolicyPageCopy.votreAdresseIpUtilisee,
-  'la preuve de travail : un petit calcul fait par votre appareil avant chaque vote, qui ne contient rien sur vous',
+  privacyPolicyPageCopy.proofOfWork,
   privacyPolicyPageCopy.leTypeEtLa,
   privacyPolicyPageCopy.laResolutionDeVotre,
   privacyPolicyPageCopy.votreFuseauHoraire,

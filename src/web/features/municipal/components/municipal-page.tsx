@@ -30,7 +30,7 @@ const SORT_OPTIONS = [
 const GRID = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function communeCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'communes' : 'commune'}`;
+  return municipalPageCopy.communeCount(count);
 }
 
 /** Keeps the list and an open detail current with the live stream while the page is shown. */

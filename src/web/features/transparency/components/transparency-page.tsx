@@ -28,8 +28,8 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
     title: transparencyPageCopy.uneIdentiteDelivreePar,
     text: (
       <>
-        {transparencyPageCopy.desVotrePremierGeste} <code className="font-mono text-xs">user_fingerprint</code>). Il ne contient
-        ni nom, ni numéro, rien qui permette de vous retrouver.
+        {transparencyPageCopy.desVotrePremierGeste} <code className="font-mono text-xs">user_fingerprint</code>
+        {transparencyPageCopy.identityAfterCode}
       </>
     ),
   },
