@@ -51,7 +51,7 @@ export default function HowItWorksSheet({ open, onClose }: { open: boolean; onCl
       swipeCloseDistance={SWIPE_CLOSE_PX}
       footer={
         <Button size="lg" className="w-full" onClick={onClose} data-autofocus>
-          {frenchTypography("J'ai compris !")}
+          {frenchTypography(howItWorksSheetCopy.jAiCompris)}
         </Button>
       }
     >

@@ -12,6 +12,7 @@ export const alertFormCopy = {
   finHeureDeLa: 'Fin (heure de La Réunion)',
   enregistrer: 'Enregistrer',
   emettreLAlerte: 'Émettre l’alerte',
+  nouvelleAlerte: 'Nouvelle alerte',
 } as const;
 
 /** features/admin/components/login-form.tsx */
@@ -41,10 +42,13 @@ export const newsItemFormCopy = {
   enTendance: 'En tendance',
   enregistrer: 'Enregistrer',
   publierLArticle: 'Publier l’article',
+  nouvelArticle: 'Nouvel article',
 } as const;
 
 /** features/admin/components/news-admin.tsx */
 export const newsAdminCopy = {
+  nouvelArticle: 'Nouvel article',
+  cetArticle: 'cet article',
   articles: 'Articles',
   filtrerLesArticlesPar: 'Filtrer les articles par titre',
   chargementDesArticles: 'Chargement des articles',
@@ -202,6 +206,7 @@ export const activityPanelCopy = {
   sur: 'sur ',
   predictions: 'prédictions',
   suivante: 'Suivante',
+  n1H: '1 h',
 } as const;
 
 /** features/admin/components/admin-page.tsx */

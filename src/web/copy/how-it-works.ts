@@ -14,4 +14,5 @@ export const howItWorksSheetCopy = {
   quatreEtapesPourDonner: 'Quatre étapes pour donner votre avis sur l’avenir de La Réunion.',
   votezOuiOuNon: 'Votez OUI ou NON',
   suivezLesTendances: 'Suivez les tendances',
+  jAiCompris: "J'ai compris !",
 } as const;

@@ -38,6 +38,7 @@ export const myDataPanelCopy = {
   vosVotesLiesA: 'Vos votes liés à cet appareil seront supprimés. Cette action est irréversible.',
   ouiEffacerMesDonnees: 'Oui, effacer mes données',
   annuler: 'Annuler',
+  effacement: 'Effacement...',
 } as const;
 
 /** features/legal/lib/legal-text.ts */

@@ -83,7 +83,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
                   {activityPanelCopy.n5Min}
                 </th>
                 <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium whitespace-nowrap">
-                  1 h
+                  {activityPanelCopy.n1H}
                 </th>
               </tr>
             </thead>

@@ -78,7 +78,7 @@ export function AlertForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={alert ? alertFormCopy.modifierLAlerte : 'Nouvelle alerte'}
+      aria-label={alert ? alertFormCopy.modifierLAlerte : alertFormCopy.nouvelleAlerte}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -49,7 +49,7 @@ function NewsItemsAdmin() {
     <AdminCollection
       headingId="admin-news"
       heading={newsAdminCopy.articles}
-      newLabel="Nouvel article"
+      newLabel={newsAdminCopy.nouvelArticle}
       filterLabel={newsAdminCopy.filtrerLesArticlesPar}
       loadingLabel={newsAdminCopy.chargementDesArticles}
       items={data}
@@ -120,7 +120,7 @@ function NewsItemRow({ item }: { item: NewsItem }) {
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
               {newsAdminCopy.modifier}
             </Button>
-            <DeleteButton what="cet article" pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={newsAdminCopy.cetArticle} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

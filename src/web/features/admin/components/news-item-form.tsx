@@ -71,7 +71,7 @@ export function NewsItemForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={item ? newsItemFormCopy.modifierLArticle : 'Nouvel article'}
+      aria-label={item ? newsItemFormCopy.modifierLArticle : newsItemFormCopy.nouvelArticle}
       className="flex flex-col gap-4"
     >
       <Field label={newsItemFormCopy.titre}>

@@ -94,7 +94,7 @@ export function MyDataPanel() {
               data-testid="erase-confirm-button"
             >
               {eraseData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-              {eraseData.isPending ? 'Effacement...' : myDataPanelCopy.ouiEffacerMesDonnees}
+              {eraseData.isPending ? myDataPanelCopy.effacement : myDataPanelCopy.ouiEffacerMesDonnees}
             </Button>
             <Button variant="ghost" disabled={eraseData.isPending} onClick={() => setConfirming(false)}>
               {myDataPanelCopy.annuler}
