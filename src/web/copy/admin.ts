@@ -60,6 +60,8 @@ export const newsAdminCopy = {
 
 /** features/admin/components/bursts-admin.tsx */
 export const burstsAdminCopy = {
+  exclue: 'Exclue',
+  exclure: 'Exclure',
   vote: 'vote',
   oui: 'OUI',
   non: 'NON',

@@ -33,6 +33,7 @@ export const transparencyPageCopy = {
 
 /** features/transparency/lib/transparency-text.ts */
 export const transparencyTextCopy = {
+  normale: 'Normale',
   votesAcceptes: 'Votes acceptés',
   votesEnregistresPredictionsEt: 'votes enregistrés, prédictions et communes',
   participants: 'Participants',

@@ -96,7 +96,7 @@ function BurstCard({ burst }: { burst: Burst }) {
   return (
     <Card className="flex flex-col gap-3 p-4" role="group" aria-label={burstsAdminCopy.rafaleSur(burst.item.title)}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={excluded ? 'danger' : 'warning'}>{excluded ? 'Exclue' : burstsAdminCopy.comptee}</Badge>
+        <Badge tone={excluded ? 'danger' : 'warning'}>{excluded ? burstsAdminCopy.exclue : burstsAdminCopy.comptee}</Badge>
         <Badge tone={burst.side === 'no' ? 'no' : 'yes'}>{sideLabel(burst)}</Badge>
         <Badge>{burst.item.kind === 'market' ? burstsAdminCopy.prediction : burstsAdminCopy.commune}</Badge>
       </div>
@@ -140,7 +140,7 @@ function BurstCard({ burst }: { burst: Burst }) {
       ) : (
         <div>
           <Button variant={excluded ? 'secondary' : 'outline'} className="h-auto min-h-11 py-2" onClick={() => setAsking(true)}>
-            {excluded ? burstsAdminCopy.reintegrer : 'Exclure'}
+            {excluded ? burstsAdminCopy.reintegrer : burstsAdminCopy.exclure}
           </Button>
         </div>
       )}

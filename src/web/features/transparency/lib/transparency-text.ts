@@ -66,7 +66,7 @@ export function difficultyText({
   const normal = transparencyTextCopy.enTempsNormalUn(formatCount(difficulty.normal));
   const ratio = difficulty.normal > 0 ? difficulty.typical / difficulty.normal : 1;
   if (ratio < 1.5) {
-    return { level: 'Normale', sentence: transparencyTextCopy.cEstCeQu(normal) };
+    return { level: transparencyTextCopy.normale, sentence: transparencyTextCopy.cEstCeQu(normal) };
   }
   return {
     level: transparencyTextCopy.relevee,
