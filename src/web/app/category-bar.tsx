@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../shared/categories.js';
 import { cn } from '../components/ui/cn.js';
 import { prefersReducedMotion } from '../lib/use-media-query.js';
 import { edgeFadeMask, useScrollEdges } from '../lib/use-scroll-edges.js';
-import { categoryBarCopy } from '../copy/shell.js';
+import * as shellCopy from '../copy/shell.js';
 
 const ALL = 'all';
 
@@ -41,12 +41,12 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
   }
 
   return (
-    <nav aria-label={categoryBarCopy.categories} data-category-bar className="relative mx-auto max-w-7xl">
+    <nav aria-label={shellCopy.categoryBarCategories} data-category-bar className="relative mx-auto max-w-7xl">
       {edges.left && (
         <button
           type="button"
           onClick={() => scrollRow(-1)}
-          aria-label={categoryBarCopy.faireDefilerLesCategories}
+          aria-label={shellCopy.categoryBarFaireDefilerLesCategories}
           className={cn(arrow, 'left-2 lg:left-4')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -65,7 +65,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
             onClick={() => onSelect(ALL)}
             className={cn(pill, !municipalActive && selected === ALL ? active : idle)}
           >
-            {categoryBarCopy.toutesCategories}
+            {shellCopy.categoryBarToutesCategories}
           </button>
         </li>
         {onSelectMunicipal && (
@@ -81,7 +81,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
               )}
             >
               <Landmark aria-hidden="true" className="size-4" />
-              {categoryBarCopy.municipales}
+              {shellCopy.categoryBarMunicipales}
             </button>
           </li>
         )}
@@ -107,7 +107,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
         <button
           type="button"
           onClick={() => scrollRow(1)}
-          aria-label={categoryBarCopy.faireDefilerLesCategories2}
+          aria-label={shellCopy.categoryBarFaireDefilerLesCategories2}
           className={cn(arrow, 'right-2 lg:right-4')}
         >
           <ChevronRight aria-hidden="true" className="size-4" />

@@ -4,36 +4,36 @@ import type { VoteChangeRule } from '../../shared/health.js';
 import { Button } from '../components/ui/button.js';
 import { Sheet } from '../components/ui/sheet.js';
 import { useHealth } from '../lib/health.js';
-import { howItWorksSheetCopy } from '../copy/how-it-works.js';
+import * as howItWorksCopy from '../copy/how-it-works.js';
 
 /** The fourth step, as the FAQ says it: one vote per prediction and device, changeable while it is open if the server allows. */
 export const PROTECTED_VOTE_TEXT: Record<VoteChangeRule, string> = {
-  allowed: howItWorksSheetCopy.uneEmpreinteAnonymeDe,
-  forbidden: howItWorksSheetCopy.uneEmpreinteAnonymeDe2,
+  allowed: howItWorksCopy.howItWorksSheetUneEmpreinteAnonymeDe,
+  forbidden: howItWorksCopy.howItWorksSheetUneEmpreinteAnonymeDe2,
 };
 
 const STEPS = [
   {
     icon: '🗳️',
-    title: howItWorksSheetCopy.votezOuiOuNon,
-    text: howItWorksSheetCopy.choisissezUnePredictionSur,
+    title: howItWorksCopy.howItWorksSheetVotezOuiOuNon,
+    text: howItWorksCopy.howItWorksSheetChoisissezUnePredictionSur,
     tint: 'bg-emerald-100 dark:bg-emerald-950',
   },
   {
     icon: '📈',
-    title: howItWorksSheetCopy.suivezLesTendances,
-    text: howItWorksSheetCopy.lesPourcentagesEvoluentEn,
+    title: howItWorksCopy.howItWorksSheetSuivezLesTendances,
+    text: howItWorksCopy.howItWorksSheetLesPourcentagesEvoluentEn,
     tint: 'bg-ocean-100 dark:bg-ocean-950',
   },
   {
     icon: '📰',
-    title: howItWorksSheetCopy.explorezLActualite,
-    text: howItWorksSheetCopy.laPageActualitesOnglet,
+    title: howItWorksCopy.howItWorksSheetExplorezLActualite,
+    text: howItWorksCopy.howItWorksSheetLaPageActualitesOnglet,
     tint: 'bg-lava-100 dark:bg-lava-900/60',
   },
   {
     icon: '🛡️',
-    title: howItWorksSheetCopy.desVotesProteges,
+    title: howItWorksCopy.howItWorksSheetDesVotesProteges,
     // Said by the server's rule below: with changes allowed, the one vote can move from OUI to NON.
     text: null,
     tint: 'bg-indigo-100 dark:bg-indigo-950',
@@ -47,15 +47,15 @@ export default function HowItWorksSheet({ open, onClose }: { open: boolean; onCl
     <Sheet
       open={open}
       onClose={onClose}
-      title={frenchTypography(howItWorksSheetCopy.commentCaMarche)}
+      title={frenchTypography(howItWorksCopy.howItWorksSheetCommentCaMarche)}
       swipeCloseDistance={SWIPE_CLOSE_PX}
       footer={
         <Button size="lg" className="w-full" onClick={onClose} data-autofocus>
-          {frenchTypography(howItWorksSheetCopy.jAiCompris)}
+          {frenchTypography(howItWorksCopy.howItWorksSheetJAiCompris)}
         </Button>
       }
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">{howItWorksSheetCopy.quatreEtapesPourDonner}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{howItWorksCopy.howItWorksSheetQuatreEtapesPourDonner}</p>
       <ol className="mt-4 flex flex-col gap-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-100 p-3.5 dark:border-slate-800">

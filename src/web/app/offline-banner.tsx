@@ -1,7 +1,7 @@
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { useOfflineState } from '../lib/connection.js';
 import { formatDayAndTime } from '../../shared/format.js';
-import { offlineBannerCopy } from '../copy/offline.js';
+import * as offlineCopy from '../copy/offline.js';
 
 /** Shown while the device is offline or the lists come from the last copy: the data may be out of date, and from when. */
 export function OfflineBanner() {
@@ -14,10 +14,10 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
       <p>
-        <strong className="font-bold">{offlineBannerCopy.vousEtesHorsConnexion}</strong>{' '}
+        <strong className="font-bold">{offlineCopy.offlineBannerVousEtesHorsConnexion}</strong>{' '}
         {since === null
-          ? offlineBannerCopy.lesResultatsAffichesPeuvent
-          : offlineBannerCopy.lesResultatsAffichesDatent(formatDayAndTime(since))}
+          ? offlineCopy.offlineBannerLesResultatsAffichesPeuvent
+          : offlineCopy.offlineBannerLesResultatsAffichesDatent(formatDayAndTime(since))}
       </p>
     </div>
   );

@@ -1,11 +1,9 @@
 /** components/ui/history-panel.tsx */
-export const historyPanelCopy = {
-  periode: 'Période',
-  chargementDeLEvolution: 'Chargement de l’évolution',
-  erreur: 'Erreur: ',
-  votesCount: (count: string, plural: boolean) => `${count} ${plural ? 'votes' : 'vote'}`,
-  aucunVote: 'aucun vote',
-  echantillonEncoreTropPetit: 'Échantillon encore trop petit : ',
-  surCettePeriodeLa: 'sur cette période. La courbe s’affiche à partir de ',
-  votes: 'votes.',
-} as const;
+export const historyPanelPeriode = 'Période';
+export const historyPanelChargementDeLEvolution = 'Chargement de l’évolution';
+export const historyPanelErreur = 'Erreur: ';
+export const historyPanelVotesCount = (count: string, plural: boolean) => `${count} ${plural ? 'votes' : 'vote'}`;
+export const historyPanelAucunVote = 'aucun vote';
+export const historyPanelEchantillonEncoreTropPetit = 'Échantillon encore trop petit : ';
+export const historyPanelSurCettePeriodeLa = 'sur cette période. La courbe s’affiche à partir de ';
+export const historyPanelVotes = 'votes.';

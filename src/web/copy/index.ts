@@ -3,22 +3,25 @@
  * not this index, so that the first screen's code carries only the first screen's texts; the index gathers them all
  * for whoever needs the whole catalogue (its test).
  */
-export * from './accessibility.js';
-export * from './admin.js';
-export * from './cookie-policy.js';
-export * from './documentation.js';
-export * from './history.js';
-export * from './how-it-works.js';
-export * from './identity.js';
-export * from './legal.js';
-export * from './market-detail.js';
-export * from './markets.js';
-export * from './municipal.js';
-export * from './news.js';
-export * from './offline.js';
-export * from './privacy.js';
-export * from './shell.js';
-export * from './track-record.js';
-export * from './transparency.js';
-export * from './ui.js';
-export * from './vote-chain.js';
+export * as accessibility from './accessibility.js';
+export * as admin from './admin.js';
+export * as cookiePolicy from './cookie-policy.js';
+export * as documentation from './documentation.js';
+export * as history from './history.js';
+export * as howItWorks from './how-it-works.js';
+export * as identity from './identity.js';
+export * as legal from './legal.js';
+export * as marketDetail from './market-detail.js';
+export * as markets from './markets.js';
+export * as municipal from './municipal.js';
+export * as news from './news.js';
+export * as newsPage from './news-page.js';
+export * as offline from './offline.js';
+export * as privacy from './privacy.js';
+export * as sheets from './sheets.js';
+export * as shell from './shell.js';
+export * as trackRecord from './track-record.js';
+export * as transparency from './transparency.js';
+export * as ui from './ui.js';
+export * as updates from './updates.js';
+export * as voteChain from './vote-chain.js';

@@ -1,60 +1,42 @@
 /** features/markets/lib.ts */
-export const marketsLibCopy = {
-  voteLabel: { yes: 'OUI', no: 'NON' },
-  verdict: { right: 'Vous aviez vu juste', wrong: 'Pas cette fois' },
-  participants: (count: string, plural: boolean) => `${count} ${plural ? 'participants' : 'participant'}`,
-} as const;
+export const marketsLibVoteLabel = { yes: 'OUI', no: 'NON' } as const;
+export const marketsLibVerdict = { right: 'Vous aviez vu juste', wrong: 'Pas cette fois' } as const;
+export const marketsLibParticipants = (count: string, plural: boolean) => `${count} ${plural ? 'participants' : 'participant'}`;
 
 /** features/markets/components/market-card.tsx */
-export const marketCardCopy = {
-  oui: 'OUI',
-  non: 'NON',
-  voterOui: (title: string | number) => `Voter OUI : ${title}`,
-  voterNon: (title: string | number) => `Voter NON : ${title}`,
-  vousAvezVote: 'Vous avez voté ',
-} as const;
+export const marketCardOui = 'OUI';
+export const marketCardNon = 'NON';
+export const marketCardVoterOui = (title: string | number) => `Voter OUI : ${title}`;
+export const marketCardVoterNon = (title: string | number) => `Voter NON : ${title}`;
+export const marketCardVousAvezVote = 'Vous avez voté ';
 
 /** features/markets/components/market-grid.tsx */
-export const marketGridCopy = {
-  chargement: 'Chargement…',
-  afficherPlusDePredictions: 'Afficher plus de prédictions',
-} as const;
+export const marketGridChargement = 'Chargement…';
+export const marketGridAfficherPlusDePredictions = 'Afficher plus de prédictions';
 
 /** features/markets/components/market-list.tsx */
-export const marketListCopy = {
-  chargementDesPredictions: 'Chargement des prédictions',
-  erreur: 'Erreur: ',
-  reessayer: 'Réessayer',
-  aucunePredictionTrouvee: 'Aucune prédiction trouvée',
-  essayezDeModifierVos: 'Essayez de modifier vos filtres ou votre recherche',
-} as const;
+export const marketListChargementDesPredictions = 'Chargement des prédictions';
+export const marketListErreur = 'Erreur: ';
+export const marketListReessayer = 'Réessayer';
+export const marketListAucunePredictionTrouvee = 'Aucune prédiction trouvée';
+export const marketListEssayezDeModifierVos = 'Essayez de modifier vos filtres ou votre recherche';
 
 /** features/markets/components/category-badge.tsx */
-export const categoryBadgeCopy = {
-  tendance: 'Tendance',
-} as const;
+export const categoryBadgeTendance = 'Tendance';
 
 /** features/markets/components/pending-vote-note.tsx */
-export const pendingVoteNoteCopy = {
-  voteEnAttente: (value: string | number) => `Vote ${value} en attente.`,
-} as const;
+export const pendingVoteNoteVoteEnAttente = (value: string | number) => `Vote ${value} en attente.`;
 
 /** features/markets/components/probability-ring.tsx */
-export const probabilityRingCopy = {
-  deOui: 'de OUI',
-  probabiliteDeOui: (label: string | number) => `Probabilité de OUI : ${label} %. `,
-  lesAvisSontPartages: 'Les avis sont partagés.',
-  lesParticipantsPenchentPour: 'Les participants penchent pour le OUI.',
-  lesParticipantsPenchentPour2: 'Les participants penchent pour le NON.',
-} as const;
+export const probabilityRingDeOui = 'de OUI';
+export const probabilityRingProbabiliteDeOui = (label: string | number) => `Probabilité de OUI : ${label} %. `;
+export const probabilityRingLesAvisSontPartages = 'Les avis sont partagés.';
+export const probabilityRingLesParticipantsPenchentPour = 'Les participants penchent pour le OUI.';
+export const probabilityRingLesParticipantsPenchentPour2 = 'Les participants penchent pour le NON.';
 
 /** features/markets/components/resolved-outcome.tsx */
-export const resolvedOutcomeCopy = {
-  resultat: 'Résultat : ',
-  vousAvezVote: (value: string | number) => `\u00a0· vous avez voté\u00a0${value}`,
-} as const;
+export const resolvedOutcomeResultat = 'Résultat : ';
+export const resolvedOutcomeVousAvezVote = (value: string | number) => `\u00a0· vous avez voté\u00a0${value}`;
 
 /** features/markets/api/get-markets.ts */
-export const getMarketsCopy = {
-  erreurLorsDeLa: (cause: string | number) => `Erreur lors de la récupération des marchés: ${cause}`,
-} as const;
+export const getMarketsErreurLorsDeLa = (cause: string | number) => `Erreur lors de la récupération des marchés: ${cause}`;

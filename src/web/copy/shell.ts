@@ -1,117 +1,84 @@
 /** app/app.tsx */
-export const appCopy = {
-  chargement: 'Chargement',
-  allerAuxPredictions: 'Aller aux prédictions',
-  queVaTIl: 'Que va-t-il se passer à La Réunion ?',
-  votezOuiOuNon: 'Votez OUI ou NON sur l’actualité de l’île et suivez les résultats en direct.',
-  voterALaChaine: 'Voter à la chaîne',
-  filtrerParVote: 'Filtrer par vote',
-  predictions: 'Prédictions',
-  allerAuContenu: 'Aller au contenu',
-} as const;
+export const appChargement = 'Chargement';
+export const appAllerAuxPredictions = 'Aller aux prédictions';
+export const appQueVaTIl = 'Que va-t-il se passer à La Réunion ?';
+export const appVotezOuiOuNon = 'Votez OUI ou NON sur l’actualité de l’île et suivez les résultats en direct.';
+export const appVoterALaChaine = 'Voter à la chaîne';
+export const appFiltrerParVote = 'Filtrer par vote';
+export const appPredictions = 'Prédictions';
+export const appAllerAuContenu = 'Aller au contenu';
 
 /** app/bottom-tab-bar.tsx */
-export const bottomTabBarCopy = {
-  navigationPrincipale: 'Navigation principale',
-  accueil: 'Accueil',
-  recherche: 'Recherche',
-  tendances: 'Tendances',
-  plus: 'Plus',
-} as const;
+export const bottomTabBarNavigationPrincipale = 'Navigation principale';
+export const bottomTabBarAccueil = 'Accueil';
+export const bottomTabBarRecherche = 'Recherche';
+export const bottomTabBarTendances = 'Tendances';
+export const bottomTabBarPlus = 'Plus';
 
 /** app/category-bar.tsx */
-export const categoryBarCopy = {
-  categories: 'Catégories',
-  faireDefilerLesCategories: 'Faire défiler les catégories vers la gauche',
-  toutesCategories: 'Toutes catégories',
-  municipales: 'Municipales',
-  faireDefilerLesCategories2: 'Faire défiler les catégories vers la droite',
-} as const;
+export const categoryBarCategories = 'Catégories';
+export const categoryBarFaireDefilerLesCategories = 'Faire défiler les catégories vers la gauche';
+export const categoryBarToutesCategories = 'Toutes catégories';
+export const categoryBarMunicipales = 'Municipales';
+export const categoryBarFaireDefilerLesCategories2 = 'Faire défiler les catégories vers la droite';
 
 /** app/cookie-banner.tsx */
-export const cookieBannerCopy = {
-  consentementAuxCookies: 'Consentement aux cookies',
-  nousUtilisonsDesCookies: 'Nous utilisons des cookies',
-  pourVosPreferencesEt: 'pour vos préférences et une voix par prédiction et par appareil, sans pistage.',
-  enSavoirPlus: 'En savoir plus',
-  refuser: 'Refuser',
-  accepter: 'Accepter',
-} as const;
+export const cookieBannerConsentementAuxCookies = 'Consentement aux cookies';
+export const cookieBannerNousUtilisonsDesCookies = 'Nous utilisons des cookies';
+export const cookieBannerPourVosPreferencesEt = 'pour vos préférences et une voix par prédiction et par appareil, sans pistage.';
+export const cookieBannerEnSavoirPlus = 'En savoir plus';
+export const cookieBannerRefuser = 'Refuser';
+export const cookieBannerAccepter = 'Accepter';
 
 /** app/desktop-footer.tsx */
-export const desktopFooterCopy = {
-  nouvelOnglet: '(nouvel onglet)',
-} as const;
+export const desktopFooterNouvelOnglet = '(nouvel onglet)';
 
 /** app/error-boundary.tsx */
-export const errorBoundaryCopy = {
-  predi974ErreurDAffichage: 'Prédi974 : erreur d’affichage',
-  laPageNA: 'La page n’a pas pu s’afficher. Vos votes enregistrés ne sont pas perdus.',
-  revenirALAccueil: 'Revenir à l’accueil',
-} as const;
+export const errorBoundaryPredi974ErreurDAffichage = 'Prédi974 : erreur d’affichage';
+export const errorBoundaryLaPageNA = 'La page n’a pas pu s’afficher. Vos votes enregistrés ne sont pas perdus.';
+export const errorBoundaryRevenirALAccueil = 'Revenir à l’accueil';
 
 /** app/header.tsx */
-export const headerCopy = {
-  pageDAccueil: (name: string | number) => `${name}, page d’accueil`,
-  rechercherSur: 'Rechercher sur ',
-  rechercherSur2: (name: string | number) => `Rechercher sur ${name}`,
-  actualites: 'Actualités',
-  commentCaMarche: 'Comment ça marche',
-  passerAuThemeClair: 'Passer au thème clair',
-  passerAuThemeSombre: 'Passer au thème sombre',
-} as const;
+export const headerPageDAccueil = (name: string | number) => `${name}, page d’accueil`;
+export const headerRechercherSur = 'Rechercher sur ';
+export const headerRechercherSur2 = (name: string | number) => `Rechercher sur ${name}`;
+export const headerActualites = 'Actualités';
+export const headerCommentCaMarche = 'Comment ça marche';
+export const headerPasserAuThemeClair = 'Passer au thème clair';
+export const headerPasserAuThemeSombre = 'Passer au thème sombre';
 
 /** app/how-it-works-hint.tsx */
-export const howItWorksHintCopy = {
-  nouveauIciDecouvrezComment: 'Nouveau ici ? Découvrez comment ça marche en 30 secondes.',
-  masquerLAstuce: 'Masquer l’astuce',
-} as const;
-
-/** app/more-menu.tsx */
-export const moreMenuCopy = {
-  plus: 'Plus',
-  nouvelOnglet: '(nouvel onglet)',
-} as const;
-
-/** app/search-category-sheet.tsx */
-export const searchCategorySheetCopy = {
-  rechercherParCategorie: 'Rechercher par catégorie',
-} as const;
+export const howItWorksHintNouveauIciDecouvrezComment = 'Nouveau ici ? Découvrez comment ça marche en 30 secondes.';
+export const howItWorksHintMasquerLAstuce = 'Masquer l’astuce';
 
 /** app/search-filter-bar.tsx */
-export const searchFilterBarCopy = {
-  votes: 'Votés',
-  nonVotes: 'Non votés',
-  rechercheEtFiltres: 'Recherche et filtres',
-  rechercherUnePrediction: 'Rechercher une prédiction',
-  rechercherUnePrediction2: 'Rechercher une prédiction...',
-  effacerLaRecherche: 'Effacer la recherche',
-  faireDefilerLesSuggestions: 'Faire défiler les suggestions vers la gauche',
-  recherchesSuggerees: 'Recherches suggérées',
-  faireDefilerLesSuggestions2: 'Faire défiler les suggestions vers la droite',
-  filtrerParVote: 'Filtrer par vote',
-  tous: 'Tous',
-} as const;
+export const searchFilterBarVotes = 'Votés';
+export const searchFilterBarNonVotes = 'Non votés';
+export const searchFilterBarRechercheEtFiltres = 'Recherche et filtres';
+export const searchFilterBarRechercherUnePrediction = 'Rechercher une prédiction';
+export const searchFilterBarRechercherUnePrediction2 = 'Rechercher une prédiction...';
+export const searchFilterBarEffacerLaRecherche = 'Effacer la recherche';
+export const searchFilterBarFaireDefilerLesSuggestions = 'Faire défiler les suggestions vers la gauche';
+export const searchFilterBarRecherchesSuggerees = 'Recherches suggérées';
+export const searchFilterBarFaireDefilerLesSuggestions2 = 'Faire défiler les suggestions vers la droite';
+export const searchFilterBarFiltrerParVote = 'Filtrer par vote';
+export const searchFilterBarTous = 'Tous';
 
 /** app/site-links.tsx */
-export const siteLinksCopy = {
-  voterALaChaine: 'Voter à la chaîne',
-  confidentialite: 'Confidentialité',
-  mentionsLegales: 'Mentions légales',
-  accessibiliteNonConforme: 'Accessibilité : non conforme',
-  accessibilite: 'Accessibilité',
-  tousDroitsReserves: (COPYRIGHT_SHORT: string | number) => `${COPYRIGHT_SHORT}. Tous droits réservés.`,
-  monBilan: 'Mon bilan',
-  documentation: 'Documentation',
-  cookies: 'Cookies',
-  politiqueDeCookies: 'Politique de cookies',
-  transparenceDesVotes: 'Transparence des votes',
-  transparence: 'Transparence',
-  presse: 'Presse',
-  contact: 'Contact',
-} as const;
+export const siteLinksVoterALaChaine = 'Voter à la chaîne';
+export const siteLinksConfidentialite = 'Confidentialité';
+export const siteLinksMentionsLegales = 'Mentions légales';
+export const siteLinksAccessibiliteNonConforme = 'Accessibilité : non conforme';
+export const siteLinksAccessibilite = 'Accessibilité';
+export const siteLinksTousDroitsReserves = (COPYRIGHT_SHORT: string | number) => `${COPYRIGHT_SHORT}. Tous droits réservés.`;
+export const siteLinksMonBilan = 'Mon bilan';
+export const siteLinksDocumentation = 'Documentation';
+export const siteLinksCookies = 'Cookies';
+export const siteLinksPolitiqueDeCookies = 'Politique de cookies';
+export const siteLinksTransparenceDesVotes = 'Transparence des votes';
+export const siteLinksTransparence = 'Transparence';
+export const siteLinksPresse = 'Presse';
+export const siteLinksContact = 'Contact';
 
 /** hydrate.tsx */
-export const hydrateCopy = {
-  rootMissing: 'Élément #root introuvable',
-} as const;
+export const hydrateRootMissing = 'Élément #root introuvable';

@@ -1,20 +1,12 @@
 /** components/ui/back-button.tsx */
-export const backButtonCopy = {
-  retour: 'Retour',
-} as const;
+export const backButtonRetour = 'Retour';
 
 /** components/ui/share-button.tsx */
-export const shareButtonCopy = {
-  lienCopie: 'Lien copié',
-  partager: 'Partager',
-} as const;
+export const shareButtonLienCopie = 'Lien copié';
+export const shareButtonPartager = 'Partager';
 
 /** components/ui/share-chart.tsx */
-export const shareChartCopy = {
-  maintenant: 'Maintenant',
-} as const;
+export const shareChartMaintenant = 'Maintenant';
 
 /** components/ui/sheet.tsx */
-export const sheetCopy = {
-  fermer: 'Fermer',
-} as const;
+export const sheetFermer = 'Fermer';

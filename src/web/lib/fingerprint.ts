@@ -2,7 +2,7 @@ import type { AnswerOf } from '../../shared/api/caller.js';
 import { call } from './api-client.js';
 import { isIdentity, keepIdentity, readStoredIdentity } from './identity-store.js';
 import { isProtectionRefusal } from './protection-refusal.js';
-import { identityCopy } from '../copy/identity.js';
+import * as identityCopy from '../copy/identity.js';
 
 /**
  * Obtaining the device's identity: a 64-hex value issued once by the server (POST /api/identity, with a

@@ -1,5 +1,5 @@
 import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
-import { identityCopy } from '../copy/identity.js';
+import * as identityCopy from '../copy/identity.js';
 
 /**
  * The device's identity, sent as `fingerprint` with every vote: issued once by the server and kept for a

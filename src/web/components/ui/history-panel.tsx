@@ -3,7 +3,7 @@ import { HISTORY_MIN_SAMPLE, HISTORY_RANGE_LABELS, HISTORY_RANGES, type HistoryR
 import { cn } from './cn.js';
 import { SegmentedControl } from './segmented-control.js';
 import { Skeleton } from './skeleton.js';
-import { historyPanelCopy } from '../../copy/history.js';
+import * as historyCopy from '../../copy/history.js';
 
 const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
 
@@ -40,16 +40,21 @@ export function HistoryPanel({
         <Heading id={id} className="text-base font-bold text-slate-900 dark:text-white">
           {title}
         </Heading>
-        <SegmentedControl options={RANGE_OPTIONS} value={range} onChange={onRangeChange} label={historyPanelCopy.periode} />
+        <SegmentedControl
+          options={RANGE_OPTIONS}
+          value={range}
+          onChange={onRangeChange}
+          label={historyCopy.historyPanelPeriode}
+        />
       </div>
       <div className="mt-4" aria-live="polite">
         {loading ? (
-          <div role="status" aria-label={historyPanelCopy.chargementDeLEvolution}>
+          <div role="status" aria-label={historyCopy.historyPanelChargementDeLEvolution}>
             <Skeleton className="h-44 w-full rounded-xl" />
           </div>
         ) : error !== null ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {historyPanelCopy.erreur}
+            {historyCopy.historyPanelErreur}
             {error}
           </p>
         ) : (
@@ -64,13 +69,13 @@ export function HistoryPanel({
 export function SmallSampleNotice({ count, className }: { count: number; className?: string }) {
   const votes =
     count === 0
-      ? historyPanelCopy.aucunVote
-      : historyPanelCopy.votesCount(new Intl.NumberFormat('fr-FR').format(count), count > 1);
+      ? historyCopy.historyPanelAucunVote
+      : historyCopy.historyPanelVotesCount(new Intl.NumberFormat('fr-FR').format(count), count > 1);
   return (
     <p className={cn('rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300', className)}>
-      {historyPanelCopy.echantillonEncoreTropPetit}
-      {votes} {historyPanelCopy.surCettePeriodeLa}
-      {HISTORY_MIN_SAMPLE} {historyPanelCopy.votes}
+      {historyCopy.historyPanelEchantillonEncoreTropPetit}
+      {votes} {historyCopy.historyPanelSurCettePeriodeLa}
+      {HISTORY_MIN_SAMPLE} {historyCopy.historyPanelVotes}
     </p>
   );
 }

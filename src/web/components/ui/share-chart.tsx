@@ -1,4 +1,4 @@
-import { shareChartCopy } from '../../copy/ui.js';
+import * as uiCopy from '../../copy/ui.js';
 const WIDTH = 600;
 const HEIGHT = 200;
 
@@ -113,7 +113,7 @@ export function ShareChart({
       </div>
       <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-slate-500 dark:text-slate-400">
         <span>{formatStart(start)}</span>
-        <span>{shareChartCopy.maintenant}</span>
+        <span>{uiCopy.shareChartMaintenant}</span>
       </div>
     </div>
   );

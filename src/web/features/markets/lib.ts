@@ -1,13 +1,13 @@
 import { formatCount } from '../../../shared/format.js';
-import { marketsLibCopy } from '../../copy/markets.js';
+import * as marketsCopy from '../../copy/markets.js';
 
-export const VOTE_LABEL = marketsLibCopy.voteLabel;
+export const VOTE_LABEL = marketsCopy.marketsLibVoteLabel;
 
 /** Said to a visitor once a prediction they voted on is resolved. */
-export const VERDICT_TEXT = marketsLibCopy.verdict;
+export const VERDICT_TEXT = marketsCopy.marketsLibVerdict;
 
 export { votesLabel } from '../../../shared/format.js';
 
 export function participantsLabel(count: number): string {
-  return marketsLibCopy.participants(formatCount(count), count > 1);
+  return marketsCopy.marketsLibParticipants(formatCount(count), count > 1);
 }

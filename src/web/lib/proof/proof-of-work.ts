@@ -1,7 +1,7 @@
 import type { ProofChallenge } from '../../../shared/vote-protection.js';
 import { ProofUnavailableError } from './proof-error.js';
 import { proofPayload, type FoundNumber, type SolveRequest, type SolveResponse } from './worker-protocol.js';
-import { identityCopy } from '../../copy/identity.js';
+import * as identityCopy from '../../copy/identity.js';
 
 let worker: Worker | null = null;
 let nextId = 1;

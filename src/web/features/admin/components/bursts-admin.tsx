@@ -11,7 +11,7 @@ import { adminCaller } from '../api/admin-caller.js';
 import { adminKeys } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { FormError } from './fields.js';
-import { burstsAdminCopy } from '../../../copy/admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const BURSTS_KEY = ['admin', 'bursts'] as const;
 /** The list runs the detection on the server: asked again every 30 seconds while the section is open. */
@@ -31,9 +31,9 @@ const time = (iso: string) =>
 const sideLabel = (burst: Burst) =>
   burst.item.kind === 'market'
     ? burst.side === 'yes'
-      ? burstsAdminCopy.oui
-      : burstsAdminCopy.non
-    : burstsAdminCopy.candidat(burst.side);
+      ? adminCopy.burstsAdminOui
+      : adminCopy.burstsAdminNon
+    : adminCopy.burstsAdminCandidat(burst.side);
 
 /** « Rafales »: the concentrated groups of votes found by the server, each with its exclusion or reinstatement. */
 export function BurstsAdmin({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
@@ -46,20 +46,20 @@ export function BurstsAdmin({ token, onUnauthorized }: { token: string; onUnauth
     <section aria-labelledby="admin-bursts" className="flex flex-col gap-4">
       <div>
         <h2 id="admin-bursts" className="text-xl font-bold text-slate-900 dark:text-white">
-          {burstsAdminCopy.rafales}
+          {adminCopy.burstsAdminRafales}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{burstsAdminCopy.desDizainesDeVotes}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.burstsAdminDesDizainesDeVotes}</p>
       </div>
       {error && <FormError message={errorText(error)} />}
       {!data ? (
         !error && (
           <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-            <Spinner className="size-7" label={burstsAdminCopy.chargementDesRafales} />
+            <Spinner className="size-7" label={adminCopy.burstsAdminChargementDesRafales} />
           </div>
         )
       ) : data.length === 0 ? (
         <Card className="p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{burstsAdminCopy.aucuneRafaleDetectee}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.burstsAdminAucuneRafaleDetectee}</p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -94,53 +94,55 @@ function BurstCard({ burst }: { burst: Burst }) {
   }
 
   return (
-    <Card className="flex flex-col gap-3 p-4" role="group" aria-label={burstsAdminCopy.rafaleSur(burst.item.title)}>
+    <Card className="flex flex-col gap-3 p-4" role="group" aria-label={adminCopy.burstsAdminRafaleSur(burst.item.title)}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={excluded ? 'danger' : 'warning'}>{excluded ? burstsAdminCopy.exclue : burstsAdminCopy.comptee}</Badge>
+        <Badge tone={excluded ? 'danger' : 'warning'}>
+          {excluded ? adminCopy.burstsAdminExclue : adminCopy.burstsAdminComptee}
+        </Badge>
         <Badge tone={burst.side === 'no' ? 'no' : 'yes'}>{sideLabel(burst)}</Badge>
-        <Badge>{burst.item.kind === 'market' ? burstsAdminCopy.prediction : burstsAdminCopy.commune}</Badge>
+        <Badge>{burst.item.kind === 'market' ? adminCopy.burstsAdminPrediction : adminCopy.burstsAdminCommune}</Badge>
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">{burst.item.title}</h3>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Figure label={burstsAdminCopy.votes} value={formatCount(burst.votes)} testId="burst-votes" />
-        <Figure label={burstsAdminCopy.adresses} value={formatCount(burst.addresses)} testId="burst-addresses" />
-        <Figure label={burstsAdminCopy.identitesNeuves} value={formatCount(burst.identities.fresh)} testId="burst-fresh" />
+        <Figure label={adminCopy.burstsAdminVotes} value={formatCount(burst.votes)} testId="burst-votes" />
+        <Figure label={adminCopy.burstsAdminAdresses} value={formatCount(burst.addresses)} testId="burst-addresses" />
+        <Figure label={adminCopy.burstsAdminIdentitesNeuves} value={formatCount(burst.identities.fresh)} testId="burst-fresh" />
         <Figure
-          label={burstsAdminCopy.ageMedian}
+          label={adminCopy.burstsAdminAgeMedian}
           value={`${formatCount(burst.identities.medianAgeMinutes)} min`}
           testId="burst-age"
         />
       </dl>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {burstsAdminCopy.du}
-        {time(burst.from)} {burstsAdminCopy.au}
-        {time(burst.to)} {burstsAdminCopy.repereeLe}
+        {adminCopy.burstsAdminDu}
+        {time(burst.from)} {adminCopy.burstsAdminAu}
+        {time(burst.to)} {adminCopy.burstsAdminRepereeLe}
         {time(burst.detectedAt)}
-        {burst.decidedAt && burstsAdminCopy.decisionLe(time(burst.decidedAt))}
+        {burst.decidedAt && adminCopy.burstsAdminDecisionLe(time(burst.decidedAt))}
       </p>
       <FormError message={call.error} />
       {asking ? (
         <div
           role="group"
-          aria-label={excluded ? burstsAdminCopy.confirmerLaReintegration : burstsAdminCopy.confirmerLExclusion}
+          aria-label={excluded ? adminCopy.burstsAdminConfirmerLaReintegration : adminCopy.burstsAdminConfirmerLExclusion}
           className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-800/70"
         >
           <p className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200">
             {excluded
-              ? burstsAdminCopy.remettreCesDansLes(plural(burst.votes, burstsAdminCopy.vote))
-              : burstsAdminCopy.retirerCesDesResultats(plural(burst.votes, burstsAdminCopy.vote))}
+              ? adminCopy.burstsAdminRemettreCesDansLes(plural(burst.votes, adminCopy.burstsAdminVote))
+              : adminCopy.burstsAdminRetirerCesDesResultats(plural(burst.votes, adminCopy.burstsAdminVote))}
           </p>
           <Button variant={excluded ? 'yes' : 'no'} disabled={call.pending} onClick={() => void decide()}>
-            {excluded ? burstsAdminCopy.confirmerLaReintegration : burstsAdminCopy.confirmerLExclusion}
+            {excluded ? adminCopy.burstsAdminConfirmerLaReintegration : adminCopy.burstsAdminConfirmerLExclusion}
           </Button>
           <Button variant="outline" onClick={() => setAsking(false)}>
-            {burstsAdminCopy.annuler}
+            {adminCopy.burstsAdminAnnuler}
           </Button>
         </div>
       ) : (
         <div>
           <Button variant={excluded ? 'secondary' : 'outline'} className="h-auto min-h-11 py-2" onClick={() => setAsking(true)}>
-            {excluded ? burstsAdminCopy.reintegrer : burstsAdminCopy.exclure}
+            {excluded ? adminCopy.burstsAdminReintegrer : adminCopy.burstsAdminExclure}
           </Button>
         </div>
       )}

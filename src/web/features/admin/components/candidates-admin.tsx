@@ -8,7 +8,7 @@ import { adminKeys, candidatesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
-import { candidatesAdminCopy } from '../../../copy/admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -35,13 +35,13 @@ export function CandidatesAdmin({ communeId }: { communeId: string }) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-      <h4 className="text-sm font-bold text-slate-900 dark:text-white">{candidatesAdminCopy.candidats}</h4>
+      <h4 className="text-sm font-bold text-slate-900 dark:text-white">{adminCopy.candidatesAdminCandidats}</h4>
       {error && <FormError message={errorText(error)} />}
       {!data && !error && (
-        <Spinner className="size-6 text-ocean-700 dark:text-ocean-300" label={candidatesAdminCopy.chargementDesCandidats} />
+        <Spinner className="size-6 text-ocean-700 dark:text-ocean-300" label={adminCopy.candidatesAdminChargementDesCandidats} />
       )}
       {data && data.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{candidatesAdminCopy.aucunCandidat}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.candidatesAdminAucunCandidat}</p>
       )}
       <ul className="flex flex-col gap-2">
         {data?.map((candidate) => (
@@ -58,15 +58,15 @@ export function CandidatesAdmin({ communeId }: { communeId: string }) {
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
-        aria-label={candidatesAdminCopy.ajouterUnCandidat}
+        aria-label={adminCopy.candidatesAdminAjouterUnCandidat}
         className="flex flex-col gap-3"
       >
-        <Field label={candidatesAdminCopy.nomDuNouveauCandidat}>
+        <Field label={adminCopy.candidatesAdminNomDuNouveauCandidat}>
           {(id) => <TextInput id={id} value={name} onChange={(event) => setName(event.target.value)} />}
         </Field>
         <FormError message={add.error} />
         <Button type="submit" disabled={add.pending} className="sm:self-start">
-          {candidatesAdminCopy.ajouterLeCandidat}
+          {adminCopy.candidatesAdminAjouterLeCandidat}
         </Button>
       </form>
     </div>
@@ -107,7 +107,7 @@ function CandidateRow({
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         {candidate.name}{' '}
         <span className="font-normal text-slate-600 dark:text-slate-300">
-          · {formatCount(candidate.votes)} {candidatesAdminCopy.vote}
+          · {formatCount(candidate.votes)} {adminCopy.candidatesAdminVote}
           {candidate.votes > 1 ? 's' : ''}
         </span>
       </p>
@@ -115,16 +115,16 @@ function CandidateRow({
         <form
           onSubmit={(event) => void rename(event)}
           noValidate
-          aria-label={candidatesAdminCopy.renommerLeCandidat}
+          aria-label={adminCopy.candidatesAdminRenommerLeCandidat}
           className="flex flex-col gap-3"
         >
-          <Field label={candidatesAdminCopy.nouveauNom}>
+          <Field label={adminCopy.candidatesAdminNouveauNom}>
             {(id) => <TextInput id={id} value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
           <FormError message={call.error} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={call.pending}>
-              {candidatesAdminCopy.enregistrer}
+              {adminCopy.candidatesAdminEnregistrer}
             </Button>
             <Button
               variant="outline"
@@ -134,7 +134,7 @@ function CandidateRow({
                 setRenaming(false);
               }}
             >
-              {candidatesAdminCopy.annuler}
+              {adminCopy.candidatesAdminAnnuler}
             </Button>
           </div>
         </form>
@@ -143,9 +143,9 @@ function CandidateRow({
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="outline" className={ACTION} onClick={() => setRenaming(true)}>
-              {candidatesAdminCopy.renommer}
+              {adminCopy.candidatesAdminRenommer}
             </Button>
-            <DeleteButton what={candidatesAdminCopy.ceCandidat} pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={adminCopy.candidatesAdminCeCandidat} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

@@ -11,7 +11,7 @@ import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../../shared/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormActions, FormError, TextInput } from './fields.js';
-import { communesAdminCopy } from '../../../copy/admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -38,22 +38,22 @@ function CommuneForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={commune ? communesAdminCopy.modifierLaCommune : communesAdminCopy.nouvelleCommune}
+      aria-label={commune ? adminCopy.communesAdminModifierLaCommune : adminCopy.communesAdminNouvelleCommune}
       className="flex flex-col gap-4"
     >
-      <Field label={communesAdminCopy.titreDeLElection}>
+      <Field label={adminCopy.communesAdminTitreDeLElection}>
         {(id) => (
           <TextInput
             id={id}
             value={title}
-            placeholder={communesAdminCopy.electionMunicipaleCilaos2026}
+            placeholder={adminCopy.communesAdminElectionMunicipaleCilaos2026}
             onChange={(event) => setTitle(event.target.value)}
           />
         )}
       </Field>
-      <CheckboxRow label={communesAdminCopy.enTendance} checked={trending} onChange={setTrending} />
+      <CheckboxRow label={adminCopy.communesAdminEnTendance} checked={trending} onChange={setTrending} />
       <FormActions
-        submitLabel={commune ? communesAdminCopy.enregistrer : communesAdminCopy.creerLaCommune}
+        submitLabel={commune ? adminCopy.communesAdminEnregistrer : adminCopy.communesAdminCreerLaCommune}
         pending={pending}
         error={error}
         onCancel={onCancel}
@@ -78,10 +78,10 @@ export function CommunesAdmin() {
   return (
     <AdminCollection
       headingId="admin-communes"
-      heading={communesAdminCopy.communesEtCandidats}
-      newLabel={communesAdminCopy.nouvelleCommune}
-      filterLabel={communesAdminCopy.filtrerLesCommunes}
-      loadingLabel={communesAdminCopy.chargementDesCommunes}
+      heading={adminCopy.communesAdminCommunesEtCandidats}
+      newLabel={adminCopy.communesAdminNouvelleCommune}
+      filterLabel={adminCopy.communesAdminFiltrerLesCommunes}
+      loadingLabel={adminCopy.communesAdminChargementDesCommunes}
       items={data}
       error={error}
       renderNewForm={(close) => (
@@ -121,9 +121,9 @@ function CommuneRow({ commune }: { commune: Commune }) {
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={commune.title} role="group">
       <div className="flex flex-wrap items-center gap-2">
-        {commune.trending && <Badge tone="trending">{communesAdminCopy.tendance}</Badge>}
+        {commune.trending && <Badge tone="trending">{adminCopy.communesAdminTendance}</Badge>}
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {formatCount(commune.totalVotes)} {communesAdminCopy.vote}
+          {formatCount(commune.totalVotes)} {adminCopy.communesAdminVote}
           {commune.totalVotes > 1 ? 's' : ''} · <code className="font-mono text-xs break-all">{commune.id}</code>
         </span>
       </div>
@@ -144,7 +144,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
-              {communesAdminCopy.modifier}
+              {adminCopy.communesAdminModifier}
             </Button>
             <Button
               variant="secondary"
@@ -152,10 +152,10 @@ function CommuneRow({ commune }: { commune: Commune }) {
               aria-expanded={showCandidates}
               onClick={() => setShowCandidates((open) => !open)}
             >
-              {showCandidates ? communesAdminCopy.masquerLesCandidats : communesAdminCopy.candidats}
+              {showCandidates ? adminCopy.communesAdminMasquerLesCandidats : adminCopy.communesAdminCandidats}
             </Button>
             <DeleteButton
-              what={communesAdminCopy.cetteCommuneSesCandidats}
+              what={adminCopy.communesAdminCetteCommuneSesCandidats}
               pending={call.pending}
               onConfirm={() => void remove()}
             />

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
-import { fieldsCopy } from '../../../copy/admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 // text-base: phones do not zoom into a field whose text is at least 16 px.
 const controlClass =
@@ -80,25 +80,25 @@ export function DeleteButton({ what, onConfirm, pending }: { what: string; onCon
   if (!asking) {
     return (
       <Button variant="outline" onClick={() => setAsking(true)} className="h-auto min-h-11 py-2 text-rose-700 dark:text-rose-300">
-        {fieldsCopy.supprimer}
+        {adminCopy.fieldsSupprimer}
       </Button>
     );
   }
   return (
     <div
       role="group"
-      aria-label={fieldsCopy.confirmerLaSuppressionDe(what)}
+      aria-label={adminCopy.fieldsConfirmerLaSuppressionDe(what)}
       className="col-span-2 flex w-full flex-col gap-2 rounded-xl bg-rose-50 p-3 sm:flex-row sm:items-center dark:bg-rose-950/50"
     >
       <p className="flex-1 text-sm font-medium text-rose-900 dark:text-rose-100">
-        {fieldsCopy.supprimer2}
-        {what} {fieldsCopy.cEstDefinitif}
+        {adminCopy.fieldsSupprimer2}
+        {what} {adminCopy.fieldsCEstDefinitif}
       </p>
       <Button variant="no" onClick={onConfirm} disabled={pending}>
-        {fieldsCopy.confirmerLaSuppression}
+        {adminCopy.fieldsConfirmerLaSuppression}
       </Button>
       <Button variant="outline" onClick={() => setAsking(false)}>
-        {fieldsCopy.annuler}
+        {adminCopy.fieldsAnnuler}
       </Button>
     </div>
   );
@@ -124,7 +124,7 @@ export function FormActions({
           {submitLabel}
         </Button>
         <Button variant="outline" size="lg" onClick={onCancel}>
-          {fieldsCopy.annuler}
+          {adminCopy.fieldsAnnuler}
         </Button>
       </div>
     </>

@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../s
 import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
-import { newsItemFormCopy } from '../../../copy/admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 /** What the form sends; numbers typed wrong stay text, for the server to refuse in its own words. */
 export interface NewsItemFields {
@@ -71,17 +71,17 @@ export function NewsItemForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={item ? newsItemFormCopy.modifierLArticle : newsItemFormCopy.nouvelArticle}
+      aria-label={item ? adminCopy.newsItemFormModifierLArticle : adminCopy.newsItemFormNouvelArticle}
       className="flex flex-col gap-4"
     >
-      <Field label={newsItemFormCopy.titre}>
+      <Field label={adminCopy.newsItemFormTitre}>
         {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </Field>
-      <Field label={newsItemFormCopy.resume}>
+      <Field label={adminCopy.newsItemFormResume}>
         {(id) => <TextArea id={id} value={summary} onChange={(event) => setSummary(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={newsItemFormCopy.categorie}>
+        <Field label={adminCopy.newsItemFormCategorie}>
           {(id) => (
             <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as NewsCategory)}>
               {NEWS_CATEGORIES.map((option) => (
@@ -92,7 +92,7 @@ export function NewsItemForm({
             </SelectInput>
           )}
         </Field>
-        <Field label={newsItemFormCopy.publieLeHeureDe}>
+        <Field label={adminCopy.newsItemFormPublieLeHeureDe}>
           {(id) => (
             <TextInput
               id={id}
@@ -102,16 +102,16 @@ export function NewsItemForm({
             />
           )}
         </Field>
-        <Field label={newsItemFormCopy.auteur}>
+        <Field label={adminCopy.newsItemFormAuteur}>
           {(id) => <TextInput id={id} value={author} onChange={(event) => setAuthor(event.target.value)} />}
         </Field>
-        <Field label={newsItemFormCopy.imageUnEmoji}>
+        <Field label={adminCopy.newsItemFormImageUnEmoji}>
           {(id) => <TextInput id={id} value={image} onChange={(event) => setImage(event.target.value)} />}
         </Field>
-        <Field label={newsItemFormCopy.tempsDeLectureMinutes}>{number(readTime, setReadTime)}</Field>
-        <Field label={newsItemFormCopy.vues}>{number(views, setViews)}</Field>
-        <Field label={newsItemFormCopy.evolutionDesVues}>{number(viewsChange, setViewsChange)}</Field>
-        <Field label={newsItemFormCopy.lienVersLArticle}>
+        <Field label={adminCopy.newsItemFormTempsDeLectureMinutes}>{number(readTime, setReadTime)}</Field>
+        <Field label={adminCopy.newsItemFormVues}>{number(views, setViews)}</Field>
+        <Field label={adminCopy.newsItemFormEvolutionDesVues}>{number(viewsChange, setViewsChange)}</Field>
+        <Field label={adminCopy.newsItemFormLienVersLArticle}>
           {(id) => (
             <TextInput
               id={id}
@@ -124,9 +124,9 @@ export function NewsItemForm({
           )}
         </Field>
       </div>
-      <CheckboxRow label={newsItemFormCopy.enTendance} checked={trending} onChange={setTrending} />
+      <CheckboxRow label={adminCopy.newsItemFormEnTendance} checked={trending} onChange={setTrending} />
       <FormActions
-        submitLabel={item ? newsItemFormCopy.enregistrer : newsItemFormCopy.publierLArticle}
+        submitLabel={item ? adminCopy.newsItemFormEnregistrer : adminCopy.newsItemFormPublierLArticle}
         pending={pending}
         error={error}
         onCancel={onCancel}

@@ -8,7 +8,7 @@ import { SITE } from '../../../../shared/site.js';
 import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
-import { accessibilityStatementPageCopy } from '../../../copy/accessibility.js';
+import * as accessibilityCopy from '../../../copy/accessibility.js';
 
 /** The day this statement was drawn up; change it whenever the checks or the known problems change. */
 const STATEMENT_DAY = '2026-11-27';
@@ -16,16 +16,16 @@ const STATEMENT_DAY = '2026-11-27';
 /** The problems seen during the checks below, each with what it costs a visitor. */
 const KNOWN_PROBLEMS = [
   <>
-    <strong>{accessibilityStatementPageCopy.focusALaFermeture}</strong>
-    {accessibilityStatementPageCopy.laFenetreQuiS}
+    <strong>{accessibilityCopy.accessibilityStatementPageFocusALaFermeture}</strong>
+    {accessibilityCopy.accessibilityStatementPageLaFenetreQuiS}
   </>,
   <>
-    <strong>{accessibilityStatementPageCopy.zoomA200Sur}</strong>
-    {accessibilityStatementPageCopy.surToutesLesPages}
+    <strong>{accessibilityCopy.accessibilityStatementPageZoomA200Sur}</strong>
+    {accessibilityCopy.accessibilityStatementPageSurToutesLesPages}
   </>,
   <>
-    <strong>{accessibilityStatementPageCopy.ecouteAvecUnLecteur}</strong>
-    {accessibilityStatementPageCopy.aucunParcoursNA}
+    <strong>{accessibilityCopy.accessibilityStatementPageEcouteAvecUnLecteur}</strong>
+    {accessibilityCopy.accessibilityStatementPageAucunParcoursNA}
   </>,
 ];
 
@@ -38,113 +38,132 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
   const { data: site } = useSiteFacts();
   return (
     <LegalLayout
-      title={accessibilityStatementPageCopy.declarationDAccessibilite}
+      title={accessibilityCopy.accessibilityStatementPageDeclarationDAccessibilite}
       icon={Accessibility}
       onBack={onBack}
       intro={
         <p>
-          {SITE.name} {accessibilityStatementPageCopy.sEngageARendre}
-          {SITE.name} {accessibilityStatementPageCopy.etAToutesSes}
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageSEngageARendre}
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageEtAToutesSes}
         </p>
       }
     >
-      <LegalSection title={accessibilityStatementPageCopy.etatDeConformite} icon={ClipboardCheck} id="status">
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageEtatDeConformite} icon={ClipboardCheck} id="status">
         <p>
-          {accessibilityStatementPageCopy.leSite}
-          {SITE.name} {accessibilityStatementPageCopy.est}
-          <strong data-testid="conformity-status">{accessibilityStatementPageCopy.nonConforme}</strong>{' '}
-          {accessibilityStatementPageCopy.avecLeReferentielGeneral}
+          {accessibilityCopy.accessibilityStatementPageLeSite}
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageEst}
+          <strong data-testid="conformity-status">{accessibilityCopy.accessibilityStatementPageNonConforme}</strong>{' '}
+          {accessibilityCopy.accessibilityStatementPageAvecLeReferentielGeneral}
         </p>
-        <p>{accessibilityStatementPageCopy.aucunAuditCompletDu}</p>
+        <p>{accessibilityCopy.accessibilityStatementPageAucunAuditCompletDu}</p>
       </LegalSection>
 
-      <LegalSection title={accessibilityStatementPageCopy.ceQuiAEte} icon={ClipboardCheck} id="checks">
-        <p>{accessibilityStatementPageCopy.chacuneDeCesVerifications}</p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageCeQuiAEte} icon={ClipboardCheck} id="checks">
+        <p>{accessibilityCopy.accessibilityStatementPageChacuneDeCesVerifications}</p>
         <BulletList
           testId="accessibility-checks"
           items={[
             <>
-              <strong>{accessibilityStatementPageCopy.controleAutomatiqueAxeCore}</strong>{' '}
-              {accessibilityStatementPageCopy.deChaqueEcranListe}
+              <strong>{accessibilityCopy.accessibilityStatementPageControleAutomatiqueAxeCore}</strong>{' '}
+              {accessibilityCopy.accessibilityStatementPageDeChaqueEcranListe}
             </>,
             <>
-              <strong>{accessibilityStatementPageCopy.navigationAuClavier}</strong>
-              {accessibilityStatementPageCopy.leLienAllerAux}
+              <strong>{accessibilityCopy.accessibilityStatementPageNavigationAuClavier}</strong>
+              {accessibilityCopy.accessibilityStatementPageLeLienAllerAux}
             </>,
             <>
-              <strong>{accessibilityStatementPageCopy.focusVisible}</strong>
-              {accessibilityStatementPageCopy.lElementQuiA}
+              <strong>{accessibilityCopy.accessibilityStatementPageFocusVisible}</strong>
+              {accessibilityCopy.accessibilityStatementPageLElementQuiA}
             </>,
             <>
-              <strong>{accessibilityStatementPageCopy.zoomA200}</strong>
-              {accessibilityStatementPageCopy.surUnTelephoneDe}
+              <strong>{accessibilityCopy.accessibilityStatementPageZoomA200}</strong>
+              {accessibilityCopy.accessibilityStatementPageSurUnTelephoneDe}
             </>,
             <>
-              <strong>{accessibilityStatementPageCopy.nomsAccessiblesDesResultats}</strong>
-              {accessibilityStatementPageCopy.lAnneauDeProbabilite}
+              <strong>{accessibilityCopy.accessibilityStatementPageNomsAccessiblesDesResultats}</strong>
+              {accessibilityCopy.accessibilityStatementPageLAnneauDeProbabilite}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={accessibilityStatementPageCopy.contenusNonAccessibles} icon={CircleAlert} id="known-problems">
-        <p>{accessibilityStatementPageCopy.lesDefautsSuivantsSont}</p>
+      <LegalSection
+        title={accessibilityCopy.accessibilityStatementPageContenusNonAccessibles}
+        icon={CircleAlert}
+        id="known-problems"
+      >
+        <p>{accessibilityCopy.accessibilityStatementPageLesDefautsSuivantsSont}</p>
         <BulletList testId="accessibility-problems" items={KNOWN_PROBLEMS} />
       </LegalSection>
 
-      <LegalSection title={accessibilityStatementPageCopy.etablissementDeCetteDeclaration} icon={FileSignature} id="drawn-up">
+      <LegalSection
+        title={accessibilityCopy.accessibilityStatementPageEtablissementDeCetteDeclaration}
+        icon={FileSignature}
+        id="drawn-up"
+      >
         <p>
-          {accessibilityStatementPageCopy.cetteDeclarationAEte}
+          {accessibilityCopy.accessibilityStatementPageCetteDeclarationAEte}
           <span data-testid="statement-date">{formatFrenchDay(STATEMENT_DAY)}</span>.
         </p>
         <dl className="grid gap-2 sm:grid-cols-[14rem_1fr]">
-          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.technologiesUtilisees}</dt>
-          <dd>{accessibilityStatementPageCopy.htmlCssJavascriptWai}</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.environnementDeTest}</dt>
-          <dd>{accessibilityStatementPageCopy.chromiumSurUnEcran}</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.outilsDEvaluation}</dt>
-          <dd>{accessibilityStatementPageCopy.axeCoreEtDes}</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">{accessibilityStatementPageCopy.pagesVerifiees}</dt>
-          <dd>{accessibilityStatementPageCopy.accueilFicheDUne}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageTechnologiesUtilisees}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageHtmlCssJavascriptWai}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageEnvironnementDeTest}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageChromiumSurUnEcran}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageOutilsDEvaluation}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageAxeCoreEtDes}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPagePagesVerifiees}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageAccueilFicheDUne}</dd>
         </dl>
       </LegalSection>
 
-      <LegalSection title={accessibilityStatementPageCopy.retourDInformationEt} icon={Mail} id="contact">
-        <p>{accessibilityStatementPageCopy.siVousNArrivez}</p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageRetourDInformationEt} icon={Mail} id="contact">
+        <p>{accessibilityCopy.accessibilityStatementPageSiVousNArrivez}</p>
         <BulletList
           items={[
             <>
-              {accessibilityStatementPageCopy.parCourriel}
+              {accessibilityCopy.accessibilityStatementPageParCourriel}
               <ContactLink email={SITE.contactEmail} />
               &nbsp;;
             </>,
             <>
-              {accessibilityStatementPageCopy.parCourrier}
+              {accessibilityCopy.accessibilityStatementPageParCourrier}
               {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={accessibilityStatementPageCopy.voiesDeRecours} icon={Gavel} id="remedies">
-        <p>{accessibilityStatementPageCopy.siVousNousAvez}</p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageVoiesDeRecours} icon={Gavel} id="remedies">
+        <p>{accessibilityCopy.accessibilityStatementPageSiVousNousAvez}</p>
         <BulletList
           testId="remedies"
           items={[
             <>
-              {accessibilityStatementPageCopy.ecrireUnMessageAu}{' '}
-              <a href="https://formulaire.defenseurdesdroits.fr/">{accessibilityStatementPageCopy.formulaireEnLigne}</a>&nbsp;;
+              {accessibilityCopy.accessibilityStatementPageEcrireUnMessageAu}{' '}
+              <a href="https://formulaire.defenseurdesdroits.fr/">
+                {accessibilityCopy.accessibilityStatementPageFormulaireEnLigne}
+              </a>
+              &nbsp;;
             </>,
             <>
-              {accessibilityStatementPageCopy.contacter}
+              {accessibilityCopy.accessibilityStatementPageContacter}
               <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">
-                {accessibilityStatementPageCopy.leDelegueDuDefenseur}
+                {accessibilityCopy.accessibilityStatementPageLeDelegueDuDefenseur}
               </a>{' '}
-              {accessibilityStatementPageCopy.deVotreRegion}
+              {accessibilityCopy.accessibilityStatementPageDeVotreRegion}
             </>,
             <>
-              {accessibilityStatementPageCopy.envoyerUnCourrierPar}{' '}
-              <span data-testid="remedy-address">{accessibilityStatementPageCopy.defenseurDesDroitsLibre}</span>.
+              {accessibilityCopy.accessibilityStatementPageEnvoyerUnCourrierPar}{' '}
+              <span data-testid="remedy-address">{accessibilityCopy.accessibilityStatementPageDefenseurDesDroitsLibre}</span>.
             </>,
           ]}
         />

@@ -7,7 +7,7 @@ import Settings2 from 'lucide-react/icons/settings-2';
 import { frenchTypography } from '../../../../shared/format.js';
 import { SITE } from '../../../../shared/site.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
-import { cookiePolicyPageCopy } from '../../../copy/cookie-policy.js';
+import * as cookiePolicyCopy from '../../../copy/cookie-policy.js';
 
 interface StoredItem {
   name: string;
@@ -20,33 +20,33 @@ interface StoredItem {
 const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: 'cookieConsent',
-    purpose: cookiePolicyPageCopy.memoriseVotreChoixDans,
-    storage: cookiePolicyPageCopy.stockageLocalDuNavigateur,
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseVotreChoixDans,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'theme',
-    purpose: cookiePolicyPageCopy.memoriseLeThemeD,
-    storage: cookiePolicyPageCopy.stockageLocalDuNavigateur,
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseLeThemeD,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'howItWorksRead',
-    purpose: cookiePolicyPageCopy.memoriseQueVousAvez,
-    storage: cookiePolicyPageCopy.stockageLocalDuNavigateur,
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseQueVousAvez,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'user_fingerprint',
-    purpose: cookiePolicyPageCopy.identifiantAnonymeDeVotre,
-    storage: cookiePolicyPageCopy.stockageLocalDuNavigateur2,
+    purpose: cookiePolicyCopy.cookiePolicyPageIdentifiantAnonymeDeVotre,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur2,
     duration: '1 an',
   },
   {
     name: 'pending_votes',
-    purpose: cookiePolicyPageCopy.gardeUnVoteFait,
-    storage: cookiePolicyPageCopy.stockageLocalDuNavigateur,
-    duration: cookiePolicyPageCopy.jusquALEnvoi,
+    purpose: cookiePolicyCopy.cookiePolicyPageGardeUnVoteFait,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
+    duration: cookiePolicyCopy.cookiePolicyPageJusquALEnvoi,
   },
 ];
 
@@ -54,22 +54,22 @@ const STORED_ITEMS: readonly StoredItem[] = [
 export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
-      title={cookiePolicyPageCopy.politiqueDeCookies}
+      title={cookiePolicyCopy.cookiePolicyPagePolitiqueDeCookies}
       icon={Cookie}
       onBack={onBack}
       highlights={[
-        { icon: Ban, text: cookiePolicyPageCopy.aucunTraceurPublicitaire },
-        { icon: ListChecks, text: cookiePolicyPageCopy.n5ElementsSeulement },
-        { icon: Hourglass, text: cookiePolicyPageCopy.n1AnAuPlus },
+        { icon: Ban, text: cookiePolicyCopy.cookiePolicyPageAucunTraceurPublicitaire },
+        { icon: ListChecks, text: cookiePolicyCopy.cookiePolicyPageN5ElementsSeulement },
+        { icon: Hourglass, text: cookiePolicyCopy.cookiePolicyPageN1AnAuPlus },
       ]}
       intro={
         <p>
-          {SITE.name} {cookiePolicyPageCopy.utiliseLeStrictNecessaire}
+          {SITE.name} {cookiePolicyCopy.cookiePolicyPageUtiliseLeStrictNecessaire}
         </p>
       }
     >
-      <LegalSection title={cookiePolicyPageCopy.ceQueNousEnregistrons} icon={ListChecks}>
-        <p>{frenchTypography(cookiePolicyPageCopy.cinqElementsSontEnregistres)}</p>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPageCeQueNousEnregistrons} icon={ListChecks}>
+        <p>{frenchTypography(cookiePolicyCopy.cookiePolicyPageCinqElementsSontEnregistres)}</p>
         <ul className="grid gap-3" data-testid="cookie-list">
           {STORED_ITEMS.map((item) => (
             <li
@@ -82,43 +82,44 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
                   {item.name}
                 </code>
                 <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-                  {cookiePolicyPageCopy.duree}
+                  {cookiePolicyCopy.cookiePolicyPageDuree}
                   {item.duration}
                 </span>
               </div>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyPageCopy.finalite}</dt>
+                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyCopy.cookiePolicyPageFinalite}</dt>
                 <dd>{frenchTypography(item.purpose)}</dd>
-                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyPageCopy.emplacement}</dt>
+                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyCopy.cookiePolicyPageEmplacement}</dt>
                 <dd>{item.storage}</dd>
               </dl>
             </li>
           ))}
         </ul>
         <p>
-          {cookiePolicyPageCopy.leThemeLeConsentement} <code className="font-mono text-xs">user_fingerprint</code>{' '}
-          {cookiePolicyPageCopy.estAussiDeposeSous}
+          {cookiePolicyCopy.cookiePolicyPageLeThemeLeConsentement} <code className="font-mono text-xs">user_fingerprint</code>{' '}
+          {cookiePolicyCopy.cookiePolicyPageEstAussiDeposeSous}
         </p>
-        <p>{cookiePolicyPageCopy.avantChaqueVoteVotre}</p>
+        <p>{cookiePolicyCopy.cookiePolicyPageAvantChaqueVoteVotre}</p>
       </LegalSection>
 
-      <LegalSection title={cookiePolicyPageCopy.pourquoiIlsSontNecessaires} icon={Info}>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPagePourquoiIlsSontNecessaires} icon={Info}>
         <BulletList
           items={[
             <>
-              <strong>{cookiePolicyPageCopy.fiabiliteDesVotes}</strong> {cookiePolicyPageCopy.sansIdentifiantDAppareil}
+              <strong>{cookiePolicyCopy.cookiePolicyPageFiabiliteDesVotes}</strong>{' '}
+              {cookiePolicyCopy.cookiePolicyPageSansIdentifiantDAppareil}
             </>,
             <>
-              <strong>{cookiePolicyPageCopy.confort}</strong> {cookiePolicyPageCopy.votreThemeEtVotre}
+              <strong>{cookiePolicyCopy.cookiePolicyPageConfort}</strong> {cookiePolicyCopy.cookiePolicyPageVotreThemeEtVotre}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={cookiePolicyPageCopy.gererVosChoix} icon={Settings2}>
-        <p>{cookiePolicyPageCopy.vousPouvezRefuserLes}</p>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPageGererVosChoix} icon={Settings2}>
+        <p>{cookiePolicyCopy.cookiePolicyPageVousPouvezRefuserLes}</p>
         <p>
-          {cookiePolicyPageCopy.uneQuestionEcrivezNous}
+          {cookiePolicyCopy.cookiePolicyPageUneQuestionEcrivezNous}
           <ContactLink email={SITE.contactEmail} />.
         </p>
       </LegalSection>

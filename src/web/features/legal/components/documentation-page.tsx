@@ -12,12 +12,12 @@ import { cn } from '../../../components/ui/cn.js';
 import { useHealth } from '../../../lib/health.js';
 import { voteChangeAnswer } from '../lib/legal-text.js';
 import { BulletList, LegalLayout, LegalSection } from './legal-layout.js';
-import { documentationPageCopy } from '../../../copy/documentation.js';
+import * as documentationCopy from '../../../copy/documentation.js';
 
 const VOTE_FILTERS = [
-  { label: documentationPageCopy.tous, text: documentationPageCopy.toutesLesPredictions },
-  { label: documentationPageCopy.votes, text: documentationPageCopy.cellesOuVousAvez },
-  { label: documentationPageCopy.nonVotes, text: documentationPageCopy.cellesQuiAttendentEncore },
+  { label: documentationCopy.documentationPageTous, text: documentationCopy.documentationPageToutesLesPredictions },
+  { label: documentationCopy.documentationPageVotes, text: documentationCopy.documentationPageCellesOuVousAvez },
+  { label: documentationCopy.documentationPageNonVotes, text: documentationCopy.documentationPageCellesQuiAttendentEncore },
 ] as const;
 
 function FaqItem({
@@ -51,12 +51,12 @@ function VoteChangeAnswer() {
   if (health.isPending) {
     return (
       <span role="status" className="block">
-        <span className="sr-only">{documentationPageCopy.chargement}</span>
+        <span className="sr-only">{documentationCopy.documentationPageChargement}</span>
         <Skeleton className="h-4 w-4/5" />
       </span>
     );
   }
-  if (health.isError) return <span>{documentationPageCopy.unSeulVoteEst}</span>;
+  if (health.isError) return <span>{documentationCopy.documentationPageUnSeulVoteEst}</span>;
   return <span data-testid="vote-change-rule">{voteChangeAnswer(health.data.voteChange)}</span>;
 }
 
@@ -64,33 +64,35 @@ function VoteChangeAnswer() {
 export function DocumentationPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
-      title={documentationPageCopy.documentation}
+      title={documentationCopy.documentationPageDocumentation}
       icon={BookOpen}
       onBack={onBack}
       intro={
         <p>
-          {documentationPageCopy.toutCeQuIl}
+          {documentationCopy.documentationPageToutCeQuIl}
           {SITE.name}.
         </p>
       }
     >
-      <LegalSection title={documentationPageCopy.quEstCeQue(SITE.name)} icon={Sparkles}>
+      <LegalSection title={documentationCopy.documentationPageQuEstCeQue(SITE.name)} icon={Sparkles}>
         <p>
-          {SITE.name} {documentationPageCopy.estUneApplicationWeb}
-          <strong>{documentationPageCopy.oui}</strong> {documentationPageCopy.ou}
-          <strong>{documentationPageCopy.non}</strong> {documentationPageCopy.etVousSuivezLes}
+          {SITE.name} {documentationCopy.documentationPageEstUneApplicationWeb}
+          <strong>{documentationCopy.documentationPageOui}</strong> {documentationCopy.documentationPageOu}
+          <strong>{documentationCopy.documentationPageNon}</strong> {documentationCopy.documentationPageEtVousSuivezLes}
         </p>
         <p>
-          {documentationPageCopy.pasDeCompteNi}
-          <strong>{documentationPageCopy.electionsMunicipales}</strong> {documentationPageCopy.vousPermetAussiDe}
-          <strong>{documentationPageCopy.actualites}</strong> {documentationPageCopy.rassembleLesInformationsDu}
+          {documentationCopy.documentationPagePasDeCompteNi}
+          <strong>{documentationCopy.documentationPageElectionsMunicipales}</strong>{' '}
+          {documentationCopy.documentationPageVousPermetAussiDe}
+          <strong>{documentationCopy.documentationPageActualites}</strong>{' '}
+          {documentationCopy.documentationPageRassembleLesInformationsDu}
         </p>
       </LegalSection>
 
-      <LegalSection title={documentationPageCopy.lesCategories} icon={LayoutGrid}>
+      <LegalSection title={documentationCopy.documentationPageLesCategories} icon={LayoutGrid}>
         <p>
-          {documentationPageCopy.chaquePredictionAppartientA}
-          {CATEGORIES.length} {documentationPageCopy.categoriesSuivantes}
+          {documentationCopy.documentationPageChaquePredictionAppartientA}
+          {CATEGORIES.length} {documentationCopy.documentationPageCategoriesSuivantes}
         </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="doc-categories">
           {CATEGORIES.map((category) => (
@@ -110,23 +112,24 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
         </ul>
       </LegalSection>
 
-      <LegalSection title={documentationPageCopy.lesFiltres} icon={Filter}>
+      <LegalSection title={documentationCopy.documentationPageLesFiltres} icon={Filter}>
         <BulletList
           testId="doc-filters"
           items={[
             <>
-              <strong>{documentationPageCopy.recherche}</strong> {documentationPageCopy.tapezUnMotPar}
+              <strong>{documentationCopy.documentationPageRecherche}</strong> {documentationCopy.documentationPageTapezUnMotPar}
             </>,
             <>
-              <strong>{documentationPageCopy.categorie}</strong> {documentationPageCopy.toutesCategoriesOuUne}
+              <strong>{documentationCopy.documentationPageCategorie}</strong>{' '}
+              {documentationCopy.documentationPageToutesCategoriesOuUne}
             </>,
             <>
-              <strong>{documentationPageCopy.statutDeVote}</strong> :{' '}
+              <strong>{documentationCopy.documentationPageStatutDeVote}</strong> :{' '}
               {VOTE_FILTERS.map((filter, index) => (
                 <span key={filter.label}>
-                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? documentationPageCopy.lastSeparator : ', ')}
-                  {documentationPageCopy.openQuote}
-                  <strong>{filter.label}</strong> {documentationPageCopy.pourAfficher}
+                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? documentationCopy.documentationPageLastSeparator : ', ')}
+                  {documentationCopy.documentationPageOpenQuote}
+                  <strong>{filter.label}</strong> {documentationCopy.documentationPagePourAfficher}
                   {filter.text}
                 </span>
               ))}
@@ -134,23 +137,29 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
             </>,
           ]}
         />
-        <p>{documentationPageCopy.lesFiltresSeCombinent}</p>
+        <p>{documentationCopy.documentationPageLesFiltresSeCombinent}</p>
       </LegalSection>
 
-      <LegalSection title={documentationPageCopy.questionsFrequentes} icon={CircleHelp}>
+      <LegalSection title={documentationCopy.documentationPageQuestionsFrequentes} icon={CircleHelp}>
         <div className="space-y-2">
-          <FaqItem question={documentationPageCopy.combienDeFoisPuis} testId="faq-one-vote" defaultOpen>
-            {documentationPageCopy.unSeulVotePar}
+          <FaqItem question={documentationCopy.documentationPageCombienDeFoisPuis} testId="faq-one-vote" defaultOpen>
+            {documentationCopy.documentationPageUnSeulVotePar}
           </FaqItem>
-          <FaqItem question={documentationPageCopy.puisJeChangerMon} testId="faq-vote-change" defaultOpen>
+          <FaqItem question={documentationCopy.documentationPagePuisJeChangerMon} testId="faq-vote-change" defaultOpen>
             <VoteChangeAnswer />
           </FaqItem>
-          <FaqItem question={documentationPageCopy.fautIlCreerUn}>{documentationPageCopy.nonAucunCompteAucun}</FaqItem>
-          <FaqItem question={documentationPageCopy.lesResultatsSontIls}>{documentationPageCopy.ouiLesPourcentagesSe}</FaqItem>
-          <FaqItem question={documentationPageCopy.commentVoterAuxElections}>
-            {documentationPageCopy.ouvrezUneCommuneChoisissez}
+          <FaqItem question={documentationCopy.documentationPageFautIlCreerUn}>
+            {documentationCopy.documentationPageNonAucunCompteAucun}
           </FaqItem>
-          <FaqItem question={documentationPageCopy.queSePasseT}>{documentationPageCopy.lesVotesNeSont}</FaqItem>
+          <FaqItem question={documentationCopy.documentationPageLesResultatsSontIls}>
+            {documentationCopy.documentationPageOuiLesPourcentagesSe}
+          </FaqItem>
+          <FaqItem question={documentationCopy.documentationPageCommentVoterAuxElections}>
+            {documentationCopy.documentationPageOuvrezUneCommuneChoisissez}
+          </FaqItem>
+          <FaqItem question={documentationCopy.documentationPageQueSePasseT}>
+            {documentationCopy.documentationPageLesVotesNeSont}
+          </FaqItem>
         </div>
       </LegalSection>
     </LegalLayout>

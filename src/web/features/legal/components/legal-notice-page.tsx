@@ -8,63 +8,63 @@ import { SITE } from '../../../../shared/site.js';
 import { DEMO_VALUE_MARK } from '../../../../shared/site-facts.js';
 import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
-import { legalNoticePageCopy } from '../../../copy/legal.js';
+import * as legalCopy from '../../../copy/legal.js';
 
 /** Mentions légales: publisher, contact, hosting, intellectual property, liability. */
 export function LegalNoticePage({ onBack }: { onBack: () => void }) {
   const { data: site } = useSiteFacts();
   return (
     <LegalLayout
-      title={legalNoticePageCopy.mentionsLegales}
+      title={legalCopy.legalNoticePageMentionsLegales}
       icon={Scale}
       onBack={onBack}
-      intro={<p>{legalNoticePageCopy.informationsPrevuesParLa}</p>}
+      intro={<p>{legalCopy.legalNoticePageInformationsPrevuesParLa}</p>}
     >
-      <LegalSection title={legalNoticePageCopy.editeurDuSite} icon={Building2} id="publisher">
+      <LegalSection title={legalCopy.legalNoticePageEditeurDuSite} icon={Building2} id="publisher">
         <p>
-          {legalNoticePageCopy.leSite}
-          <strong>{SITE.name}</strong> {legalNoticePageCopy.estEditePar}{' '}
+          {legalCopy.legalNoticePageLeSite}
+          <strong>{SITE.name}</strong> {legalCopy.legalNoticePageEstEditePar}{' '}
           <strong data-testid="legal-publisher">{siteFact(site, 'publisher')}</strong>,{' '}
           <span data-testid="legal-publisher-address">{siteFact(site, 'publisherAddress')}</span>.
         </p>
         <p>
-          {legalNoticePageCopy.directeurDeLaPublication}
+          {legalCopy.legalNoticePageDirecteurDeLaPublication}
           {SITE.name}.
         </p>
       </LegalSection>
 
-      <LegalSection title={legalNoticePageCopy.contact} icon={Mail} id="contact">
+      <LegalSection title={legalCopy.legalNoticePageContact} icon={Mail} id="contact">
         <p>
-          {legalNoticePageCopy.pourTouteQuestionSignalement} {site ? <ContactLink email={site.contactEmail} /> : '…'}
+          {legalCopy.legalNoticePagePourTouteQuestionSignalement} {site ? <ContactLink email={site.contactEmail} /> : '…'}
           {site?.demoValues.includes('contactEmail') ? ` ${DEMO_VALUE_MARK}` : ''}.
         </p>
       </LegalSection>
 
-      <LegalSection title={legalNoticePageCopy.hebergement} icon={Server} id="hosting">
+      <LegalSection title={legalCopy.legalNoticePageHebergement} icon={Server} id="hosting">
         <p>
-          {legalNoticePageCopy.leSiteEtSa}
+          {legalCopy.legalNoticePageLeSiteEtSa}
           <span data-testid="legal-host-name">{siteFact(site, 'hostName')}</span>,{' '}
           <span data-testid="legal-host-address">{siteFact(site, 'hostAddress')}</span>.
         </p>
         <p>
-          {legalNoticePageCopy.paysDesServeurs}
+          {legalCopy.legalNoticePagePaysDesServeurs}
           <span data-testid="legal-host-country">{siteFact(site, 'hostCountry')}</span>.
         </p>
       </LegalSection>
 
-      <LegalSection title={legalNoticePageCopy.proprieteIntellectuelle} icon={Copyright} id="ip">
+      <LegalSection title={legalCopy.legalNoticePageProprieteIntellectuelle} icon={Copyright} id="ip">
         <p>
-          {legalNoticePageCopy.laMarque}
+          {legalCopy.legalNoticePageLaMarque}
           {SITE.name}
-          {legalNoticePageCopy.leLogoLaCharte}
+          {legalCopy.legalNoticePageLeLogoLaCharte}
         </p>
-        <p>{legalNoticePageCopy.lesNomsDeCommunes}</p>
+        <p>{legalCopy.legalNoticePageLesNomsDeCommunes}</p>
       </LegalSection>
 
-      <LegalSection title={legalNoticePageCopy.responsabilite} icon={ShieldAlert} id="liability">
-        <p>{legalNoticePageCopy.lesPredictionsEtLes}</p>
+      <LegalSection title={legalCopy.legalNoticePageResponsabilite} icon={ShieldAlert} id="liability">
+        <p>{legalCopy.legalNoticePageLesPredictionsEtLes}</p>
         <p>
-          {SITE.name} {legalNoticePageCopy.sEfforceDAssurer}
+          {SITE.name} {legalCopy.legalNoticePageSEfforceDAssurer}
         </p>
       </LegalSection>
     </LegalLayout>

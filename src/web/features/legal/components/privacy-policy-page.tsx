@@ -20,28 +20,28 @@ import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
 import { MyDataPanel } from './my-data-panel.js';
-import { privacyPolicyPageCopy } from '../../../copy/privacy.js';
+import * as privacyCopy from '../../../copy/privacy.js';
 
 const COLLECTED_DATA = [
-  privacyPolicyPageCopy.lEmpreinteDeVotre,
-  privacyPolicyPageCopy.votreAdresseIpUtilisee,
-  privacyPolicyPageCopy.proofOfWork,
-  privacyPolicyPageCopy.leTypeEtLa,
-  privacyPolicyPageCopy.laResolutionDeVotre,
-  privacyPolicyPageCopy.votreFuseauHoraire,
-  privacyPolicyPageCopy.laLangueDeVotre,
-  privacyPolicyPageCopy.vosVotesOuiNon,
-  privacyPolicyPageCopy.votrePreferenceDeTheme,
-  privacyPolicyPageCopy.votreConsentementAuxCookies,
+  privacyCopy.privacyPolicyPageLEmpreinteDeVotre,
+  privacyCopy.privacyPolicyPageVotreAdresseIpUtilisee,
+  privacyCopy.privacyPolicyPageProofOfWork,
+  privacyCopy.privacyPolicyPageLeTypeEtLa,
+  privacyCopy.privacyPolicyPageLaResolutionDeVotre,
+  privacyCopy.privacyPolicyPageVotreFuseauHoraire,
+  privacyCopy.privacyPolicyPageLaLangueDeVotre,
+  privacyCopy.privacyPolicyPageVosVotesOuiNon,
+  privacyCopy.privacyPolicyPageVotrePreferenceDeTheme,
+  privacyCopy.privacyPolicyPageVotreConsentementAuxCookies,
 ] as const;
 
 const RIGHTS = [
-  privacyPolicyPageCopy.dAcces,
-  privacyPolicyPageCopy.deRectification,
-  privacyPolicyPageCopy.dEffacement,
-  privacyPolicyPageCopy.deLimitation,
-  privacyPolicyPageCopy.dePortabilite,
-  privacyPolicyPageCopy.dOpposition,
+  privacyCopy.privacyPolicyPageDAcces,
+  privacyCopy.privacyPolicyPageDeRectification,
+  privacyCopy.privacyPolicyPageDEffacement,
+  privacyCopy.privacyPolicyPageDeLimitation,
+  privacyCopy.privacyPolicyPageDePortabilite,
+  privacyCopy.privacyPolicyPageDOpposition,
 ] as const;
 
 /** Politique de confidentialité: every item the product promises about personal data, and "Vos données". */
@@ -50,132 +50,138 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
   const { data: site } = useSiteFacts();
   return (
     <LegalLayout
-      title={privacyPolicyPageCopy.politiqueDeConfidentialite}
+      title={privacyCopy.privacyPolicyPagePolitiqueDeConfidentialite}
       icon={ShieldCheck}
       onBack={onBack}
       highlights={[
-        { icon: UserX, text: privacyPolicyPageCopy.niCompteNiE },
-        { icon: Ban, text: privacyPolicyPageCopy.niReventeNiPublicite },
-        { icon: Download, text: privacyPolicyPageCopy.vosDonneesEnUn },
+        { icon: UserX, text: privacyCopy.privacyPolicyPageNiCompteNiE },
+        { icon: Ban, text: privacyCopy.privacyPolicyPageNiReventeNiPublicite },
+        { icon: Download, text: privacyCopy.privacyPolicyPageVosDonneesEnUn },
       ]}
       intro={
         <p>
-          {SITE.name} {privacyPolicyPageCopy.neDemandeNiNom}
+          {SITE.name} {privacyCopy.privacyPolicyPageNeDemandeNiNom}
         </p>
       }
     >
-      <LegalSection title={privacyPolicyPageCopy.donneesCollectees} icon={Fingerprint} id="collected">
-        <p>{privacyPolicyPageCopy.pourFaireFonctionnerLe}</p>
+      <LegalSection title={privacyCopy.privacyPolicyPageDonneesCollectees} icon={Fingerprint} id="collected">
+        <p>{privacyCopy.privacyPolicyPagePourFaireFonctionnerLe}</p>
         <BulletList testId="privacy-collected" items={COLLECTED_DATA} />
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.protectionDesVotes} icon={Cpu} id="vote-protection">
-        <p>{privacyPolicyPageCopy.pourQuUnProgramme}</p>
+      <LegalSection title={privacyCopy.privacyPolicyPageProtectionDesVotes} icon={Cpu} id="vote-protection">
+        <p>{privacyCopy.privacyPolicyPagePourQuUnProgramme}</p>
         <BulletList
           testId="privacy-protection"
           items={[
             <>
-              <strong>{privacyPolicyPageCopy.identifiantDeLAppareil}</strong> {privacyPolicyPageCopy.delivreEtSignePar}
+              <strong>{privacyCopy.privacyPolicyPageIdentifiantDeLAppareil}</strong>{' '}
+              {privacyCopy.privacyPolicyPageDelivreEtSignePar}
               <code>user_fingerprint</code>
-              {privacyPolicyPageCopy.ilNEstJamais}
+              {privacyCopy.privacyPolicyPageIlNEstJamais}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.preuveDeTravail}</strong> {privacyPolicyPageCopy.avantChaqueVoteVotre}
+              <strong>{privacyCopy.privacyPolicyPagePreuveDeTravail}</strong> {privacyCopy.privacyPolicyPageAvantChaqueVoteVotre}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.adresseIp}</strong> {privacyPolicyPageCopy.utiliseeEnMemoireOu}
+              <strong>{privacyCopy.privacyPolicyPageAdresseIp}</strong> {privacyCopy.privacyPolicyPageUtiliseeEnMemoireOu}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.detectionDesRafales}</strong> {privacyPolicyPageCopy.pourRepererLesVotes}
+              <strong>{privacyCopy.privacyPolicyPageDetectionDesRafales}</strong>{' '}
+              {privacyCopy.privacyPolicyPagePourRepererLesVotes}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.chiffresPublics}</strong> {privacyPolicyPageCopy.seulsDesTotauxPar}
+              <strong>{privacyCopy.privacyPolicyPageChiffresPublics}</strong> {privacyCopy.privacyPolicyPageSeulsDesTotauxPar}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.finalites} icon={Target} id="purposes">
+      <LegalSection title={privacyCopy.privacyPolicyPageFinalites} icon={Target} id="purposes">
         <BulletList
           items={[
-            privacyPolicyPageCopy.compterUnSeulVote,
-            privacyPolicyPageCopy.afficherVosVotesEt,
-            privacyPolicyPageCopy.retenirVosPreferencesD,
-            privacyPolicyPageCopy.protegerLeServiceContre,
+            privacyCopy.privacyPolicyPageCompterUnSeulVote,
+            privacyCopy.privacyPolicyPageAfficherVosVotesEt,
+            privacyCopy.privacyPolicyPageRetenirVosPreferencesD,
+            privacyCopy.privacyPolicyPageProtegerLeServiceContre,
           ]}
         />
-        <p>{privacyPolicyPageCopy.vosDonneesNeSont}</p>
+        <p>{privacyCopy.privacyPolicyPageVosDonneesNeSont}</p>
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.hebergementEtBaseDe} icon={Server} id="hosting">
+      <LegalSection title={privacyCopy.privacyPolicyPageHebergementEtBaseDe} icon={Server} id="hosting">
         <p data-testid="privacy-hosting">
-          {privacyPolicyPageCopy.leServiceEtSa}
-          {siteFact(site, 'hostName')} {privacyPolicyPageCopy.paysDesServeurs} {siteFact(site, 'hostCountry')}).{' '}
+          {privacyCopy.privacyPolicyPageLeServiceEtSa}
+          {siteFact(site, 'hostName')} {privacyCopy.privacyPolicyPagePaysDesServeurs} {siteFact(site, 'hostCountry')}).{' '}
           {site &&
             (isInEuropeanUnion(site.hostCountry)
-              ? privacyPolicyPageCopy.vosDonneesRestentDans
-              : privacyPolicyPageCopy.ceTransfertHorsDe)}
+              ? privacyCopy.privacyPolicyPageVosDonneesRestentDans
+              : privacyCopy.privacyPolicyPageCeTransfertHorsDe)}
         </p>
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.dureeDeConservation} icon={Clock} id="retention">
+      <LegalSection title={privacyCopy.privacyPolicyPageDureeDeConservation} icon={Clock} id="retention">
         <BulletList
           testId="privacy-retention"
           items={[
             <>
-              <strong>{privacyPolicyPageCopy.votes}</strong> {privacyPolicyPageCopy.pendantLaDureeDe}
+              <strong>{privacyCopy.privacyPolicyPageVotes}</strong> {privacyCopy.privacyPolicyPagePendantLaDureeDe}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.empreinteDuNavigateur}</strong> {privacyPolicyPageCopy.n1AnApresVotre}
+              <strong>{privacyCopy.privacyPolicyPageEmpreinteDuNavigateur}</strong> {privacyCopy.privacyPolicyPageN1AnApresVotre}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.preuvesDeTravailUtilisees}</strong> {privacyPolicyPageCopy.jusquALeurExpiration}
+              <strong>{privacyCopy.privacyPolicyPagePreuvesDeTravailUtilisees}</strong>{' '}
+              {privacyCopy.privacyPolicyPageJusquALeurExpiration}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.compteursParAdresseIp}</strong> {privacyPolicyPageCopy.hacheeDeuxHeuresAu}
+              <strong>{privacyCopy.privacyPolicyPageCompteursParAdresseIp}</strong>{' '}
+              {privacyCopy.privacyPolicyPageHacheeDeuxHeuresAu}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.notesDeDetectionDes}</strong> {privacyPolicyPageCopy.groupeDAdressesHache}
+              <strong>{privacyCopy.privacyPolicyPageNotesDeDetectionDes}</strong>{' '}
+              {privacyCopy.privacyPolicyPageGroupeDAdressesHache}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.preferences}</strong> {privacyPolicyPageCopy.themeConsentementJusquA}
+              <strong>{privacyCopy.privacyPolicyPagePreferences}</strong> {privacyCopy.privacyPolicyPageThemeConsentementJusquA}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.basesLegales} icon={Landmark} id="legal-bases">
+      <LegalSection title={privacyCopy.privacyPolicyPageBasesLegales} icon={Landmark} id="legal-bases">
         <BulletList
           testId="privacy-legal-bases"
           items={[
             <>
-              <strong>{privacyPolicyPageCopy.interetLegitime}</strong> {privacyPolicyPageCopy.securiteDuServiceEt}
+              <strong>{privacyCopy.privacyPolicyPageInteretLegitime}</strong> {privacyCopy.privacyPolicyPageSecuriteDuServiceEt}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.consentement}</strong> {privacyPolicyPageCopy.cookiesEtPreferencesEnregistres}
+              <strong>{privacyCopy.privacyPolicyPageConsentement}</strong>{' '}
+              {privacyCopy.privacyPolicyPageCookiesEtPreferencesEnregistres}
             </>,
             <>
-              <strong>{privacyPolicyPageCopy.contrat}</strong> {privacyPolicyPageCopy.fournitureDuServiceDe}
+              <strong>{privacyCopy.privacyPolicyPageContrat}</strong> {privacyCopy.privacyPolicyPageFournitureDuServiceDe}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.mineurs} icon={Baby} id="minors">
+      <LegalSection title={privacyCopy.privacyPolicyPageMineurs} icon={Baby} id="minors">
         <p data-testid="privacy-minors">
-          {privacyPolicyPageCopy.ceServiceNEst}
-          {MINIMUM_AGE_YEARS} {privacyPolicyPageCopy.ans}
+          {privacyCopy.privacyPolicyPageCeServiceNEst}
+          {MINIMUM_AGE_YEARS} {privacyCopy.privacyPolicyPageAns}
         </p>
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.vosDroits} icon={UserCheck} id="rights">
+      <LegalSection title={privacyCopy.privacyPolicyPageVosDroits} icon={UserCheck} id="rights">
         <p data-testid="privacy-rights">
-          {privacyPolicyPageCopy.vousDisposezDUn}
-          {RIGHTS.slice(0, -1).join(', ')} {privacyPolicyPageCopy.et}
-          {RIGHTS.at(-1)} {privacyPolicyPageCopy.surVosDonneesPour} <ContactLink email={SITE.contactEmail} />.
+          {privacyCopy.privacyPolicyPageVousDisposezDUn}
+          {RIGHTS.slice(0, -1).join(', ')} {privacyCopy.privacyPolicyPageEt}
+          {RIGHTS.at(-1)} {privacyCopy.privacyPolicyPageSurVosDonneesPour} <ContactLink email={SITE.contactEmail} />.
         </p>
         <p>
-          {privacyPolicyPageCopy.siVousEstimezQue}
+          {privacyCopy.privacyPolicyPageSiVousEstimezQue}
           <a href="https://www.cnil.fr" target="_blank" rel="noopener noreferrer">
             cnil.fr
           </a>
@@ -183,18 +189,18 @@ export function PrivacyPolicyPage({ onBack }: { onBack: () => void }) {
         </p>
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.vosDonnees} icon={FileDown} id="my-data">
+      <LegalSection title={privacyCopy.privacyPolicyPageVosDonnees} icon={FileDown} id="my-data">
         <MyDataPanel />
       </LegalSection>
 
-      <LegalSection title={privacyPolicyPageCopy.contact} icon={MapPin} id="privacy-contact">
+      <LegalSection title={privacyCopy.privacyPolicyPageContact} icon={MapPin} id="privacy-contact">
         <p data-testid="privacy-contact">
-          {SITE.name} {privacyPolicyPageCopy.laReunionFrance}
+          {SITE.name} {privacyCopy.privacyPolicyPageLaReunionFrance}
           <ContactLink email={SITE.contactEmail} />
         </p>
         <p data-testid="privacy-updated" className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
           <Database aria-hidden="true" className="size-4" />
-          {privacyPolicyPageCopy.derniereMiseAJour}
+          {privacyCopy.privacyPolicyPageDerniereMiseAJour}
           {updatedAt}
         </p>
       </LegalSection>

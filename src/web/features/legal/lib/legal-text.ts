@@ -2,11 +2,11 @@ import type { ErasureResult } from '../../../../shared/privacy.js';
 
 /** Texts of the static pages that depend on data: the vote-change rule, dates, the erasure summary. */
 import type { VoteChangeRule } from '../../../../shared/health.js';
-import { legalTextCopy } from '../../../copy/legal.js';
+import * as legalCopy from '../../../copy/legal.js';
 
 export const VOTE_CHANGE_ANSWERS: Record<VoteChangeRule, string> = {
-  allowed: legalTextCopy.vousPouvezChangerD,
-  forbidden: legalTextCopy.unVoteNePeut,
+  allowed: legalCopy.legalTextVousPouvezChangerD,
+  forbidden: legalCopy.legalTextUnVoteNePeut,
 };
 
 export function voteChangeAnswer(rule: VoteChangeRule): string {
@@ -34,15 +34,17 @@ export function erasureSummary({
   unlinkedMunicipalVotes = 0,
 }: ErasureResult): string {
   if (erasedVotes + unlinkedVotes + erasedMunicipalVotes + unlinkedMunicipalVotes === 0) {
-    return legalTextCopy.vosDonneesOntEte;
+    return legalCopy.legalTextVosDonneesOntEte;
   }
   const parts = [
-    count(erasedVotes, legalTextCopy.voteSupprime, legalTextCopy.votesSupprimes),
-    count(unlinkedVotes, legalTextCopy.voteDetacheDeVotre, legalTextCopy.votesDetachesDeVotre),
-    count(erasedMunicipalVotes, legalTextCopy.voteMunicipalSupprime, legalTextCopy.votesMunicipauxSupprimes),
+    count(erasedVotes, legalCopy.legalTextVoteSupprime, legalCopy.legalTextVotesSupprimes),
+    count(unlinkedVotes, legalCopy.legalTextVoteDetacheDeVotre, legalCopy.legalTextVotesDetachesDeVotre),
+    count(erasedMunicipalVotes, legalCopy.legalTextVoteMunicipalSupprime, legalCopy.legalTextVotesMunicipauxSupprimes),
   ];
   if (unlinkedMunicipalVotes > 0) {
-    parts.push(count(unlinkedMunicipalVotes, legalTextCopy.voteMunicipalDetacheDe, legalTextCopy.votesMunicipauxDetachesDe));
+    parts.push(
+      count(unlinkedMunicipalVotes, legalCopy.legalTextVoteMunicipalDetacheDe, legalCopy.legalTextVotesMunicipauxDetachesDe),
+    );
   }
-  return legalTextCopy.vosDonneesOntEte2(parts.join(', '));
+  return legalCopy.legalTextVosDonneesOntEte2(parts.join(', '));
 }

@@ -21,7 +21,7 @@ import { ResolvedOutcome } from './resolved-outcome.js';
 import { MarketHistory } from './market-history.js';
 import { VotePanel } from './vote-panel.js';
 import { VoteBar } from './vote-bar.js';
-import { marketDetailCopy } from '../../../copy/market-detail.js';
+import * as marketDetailCopy from '../../../copy/market-detail.js';
 
 export interface MarketDetailProps {
   marketId: string;

@@ -9,7 +9,7 @@ import { formatLongDate } from '../lib/news-format.js';
 import { AlertBanner } from './alert-banner.js';
 import { NewsItemCard } from './news-item-card.js';
 import { NewsSideColumn } from './news-side-column.js';
-import { newsPageCopy } from '../../../copy/news.js';
+import * as newsPageCopy from '../../../copy/news-page.js';
 
 function localIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -39,10 +39,10 @@ export function NewsPage() {
           </p>
           <h1 className="mt-1 flex items-center gap-2.5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             <Newspaper aria-hidden="true" className="size-7 text-ocean-600 dark:text-ocean-400" />
-            {newsPageCopy.actualites}
+            {newsPageCopy.newsPageActualites}
           </h1>
           <p data-testid="news-subtitle" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {news.isPending || someRecent ? newsPageCopy.ceQuiFaitParler : newsPageCopy.aucunArticleDeMoins}
+            {news.isPending || someRecent ? newsPageCopy.newsPageCeQuiFaitParler : newsPageCopy.newsPageAucunArticleDeMoins}
           </p>
         </div>
       </header>
@@ -52,18 +52,18 @@ export function NewsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="news-heading">
           <h2 id="news-heading" className="sr-only">
-            {newsPageCopy.lesArticlesLesPlus}
+            {newsPageCopy.newsPageLesArticlesLesPlus}
           </h2>
           {news.isPending ? (
             <div role="status" className="space-y-3">
-              <span className="sr-only">{newsPageCopy.chargementDesActualites}</span>
+              <span className="sr-only">{newsPageCopy.newsPageChargementDesActualites}</span>
               {[0, 1, 2].map((index) => (
                 <Skeleton key={index} className="h-36 rounded-2xl" />
               ))}
             </div>
           ) : news.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
-              {newsPageCopy.erreur}
+              {newsPageCopy.newsPageErreur}
               {news.error.message}
             </p>
           ) : (

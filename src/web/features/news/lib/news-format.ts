@@ -1,9 +1,9 @@
 import { formatCount, formatPercent } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
-import { newsFormatCopy } from '../../../copy/news.js';
+import * as newsCopy from '../../../copy/news.js';
 
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = newsFormatCopy.categories;
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = newsCopy.newsFormatCategories;
 
 const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -76,6 +76,6 @@ export function sparklinePoints(values: readonly number[], width: number, height
  */
 export function alertsUnavailableText(lastReadAt: number | null, now: Date): string {
   return lastReadAt === null
-    ? newsFormatCopy.alertesIndisponiblesAucuneLecture
-    : newsFormatCopy.alertesIndisponiblesDerniereLecture(formatRelativeAge(new Date(lastReadAt), now));
+    ? newsCopy.newsFormatAlertesIndisponiblesAucuneLecture
+    : newsCopy.newsFormatAlertesIndisponiblesDerniereLecture(formatRelativeAge(new Date(lastReadAt), now));
 }

@@ -27,7 +27,7 @@ import {
   resolvedCount,
   voteLabel,
 } from '../lib/track-record-text.js';
-import { trackRecordPageCopy } from '../../../copy/track-record.js';
+import * as trackRecordCopy from '../../../copy/track-record.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -57,7 +57,7 @@ function ScoreCard({
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-slate-900 dark:text-white">
         <span className="text-4xl font-extrabold tabular-nums sm:text-5xl">{formatShare(share)}</span>
         <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-          {trackRecordPageCopy.dePredictionsJustes}
+          {trackRecordCopy.trackRecordPageDePredictionsJustes}
         </span>
       </p>
       <p data-testid={`${testId}-sentence`} className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
@@ -65,8 +65,8 @@ function ScoreCard({
       </p>
       <dl className="mt-auto flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          {trackRecordPageCopy.scoreDeBrier}
-          {highlight && <Badge tone="yes">{trackRecordPageCopy.leMeilleur}</Badge>}
+          {trackRecordCopy.trackRecordPageScoreDeBrier}
+          {highlight && <Badge tone="yes">{trackRecordCopy.trackRecordPageLeMeilleur}</Badge>}
         </dt>
         <dd data-testid={`${testId}-brier`} className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
           {formatScore(score)}
@@ -83,13 +83,13 @@ function Summary({ record }: { record: TrackRecord }) {
   return (
     <section aria-labelledby="summary-title">
       <h2 id="summary-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-        {trackRecordPageCopy.sur}
+        {trackRecordCopy.trackRecordPageSur}
         {resolvedCount(total)}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <ScoreCard
           icon={Smartphone}
-          label={trackRecordPageCopy.vous}
+          label={trackRecordCopy.trackRecordPageVous}
           share={record.deviceRightCount / total}
           sentence={deviceSentence(record.deviceRightCount, total)}
           score={deviceBrier}
@@ -98,7 +98,7 @@ function Summary({ record }: { record: TrackRecord }) {
         />
         <ScoreCard
           icon={Users}
-          label={trackRecordPageCopy.laFoule}
+          label={trackRecordCopy.trackRecordPageLaFoule}
           share={record.crowdRightCount / total}
           sentence={crowdSentence(record.crowdRightCount, record.crowdEvenCount, total)}
           score={crowdBrier}
@@ -124,16 +124,17 @@ function BrierExplanation() {
       <Card className="p-5 sm:p-6">
         <h2 id="brier-title" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <Info aria-hidden="true" className="size-5 shrink-0 text-ocean-700 dark:text-ocean-400" />
-          {trackRecordPageCopy.leScoreDeBrier}
+          {trackRecordCopy.trackRecordPageLeScoreDeBrier}
         </h2>
         <div className="mt-2 space-y-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
           <p>
-            {trackRecordPageCopy.ilMesureLEcart}
-            <strong>{trackRecordPageCopy.n0EstParfait}</strong>, <strong>{trackRecordPageCopy.n1VeutDireToujours}</strong>
-            {trackRecordPageCopy.plusIlEstBas}
+            {trackRecordCopy.trackRecordPageIlMesureLEcart}
+            <strong>{trackRecordCopy.trackRecordPageN0EstParfait}</strong>,{' '}
+            <strong>{trackRecordCopy.trackRecordPageN1VeutDireToujours}</strong>
+            {trackRecordCopy.trackRecordPagePlusIlEstBas}
           </p>
-          <p>{trackRecordPageCopy.unVoteOuiCompte}</p>
-          <p>{trackRecordPageCopy.pourChaquePredictionOn}</p>
+          <p>{trackRecordCopy.trackRecordPageUnVoteOuiCompte}</p>
+          <p>{trackRecordCopy.trackRecordPagePourChaquePredictionOn}</p>
         </div>
       </Card>
     </section>
@@ -158,7 +159,9 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
           ) : (
             <X aria-hidden="true" className="size-4" strokeWidth={3} />
           )}
-          <span className="sr-only">{deviceRight ? trackRecordPageCopy.vuJuste : trackRecordPageCopy.rate}</span>
+          <span className="sr-only">
+            {deviceRight ? trackRecordCopy.trackRecordPageVuJuste : trackRecordCopy.trackRecordPageRate}
+          </span>
         </span>
         <div className="min-w-0 flex-1">
           <a
@@ -167,23 +170,23 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
           >
             {market.title}
           </a>
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={trackRecordPageCopy.detail}>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={trackRecordCopy.trackRecordPageDetail}>
             <li>
               <Badge tone={vote === 'yes' ? 'yes' : 'no'}>
-                {trackRecordPageCopy.votreVote}
+                {trackRecordCopy.trackRecordPageVotreVote}
                 {voteLabel(vote)}
               </Badge>
             </li>
             <li>
               <Badge tone="neutral">
-                {trackRecordPageCopy.resultat}
+                {trackRecordCopy.trackRecordPageResultat}
                 {voteLabel(outcome)}
               </Badge>
             </li>
             <li>
               <Badge tone="brand">
-                {trackRecordPageCopy.foule}
-                {formatShare(crowdYesShare)} {trackRecordPageCopy.deOui}
+                {trackRecordCopy.trackRecordPageFoule}
+                {formatShare(crowdYesShare)} {trackRecordCopy.trackRecordPageDeOui}
               </Badge>
             </li>
           </ul>
@@ -196,7 +199,7 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
 function Loading() {
   return (
     <div aria-busy="true" className="space-y-3">
-      <p className="sr-only">{trackRecordPageCopy.chargementDuBilan}</p>
+      <p className="sr-only">{trackRecordCopy.trackRecordPageChargementDuBilan}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-48 rounded-2xl" />
         <Skeleton className="h-48 rounded-2xl" />
@@ -216,12 +219,12 @@ function EmptyState({ onBack }: { onBack: () => void }) {
       >
         <Target className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{trackRecordPageCopy.pasEncoreDeBilan}</h2>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{trackRecordCopy.trackRecordPagePasEncoreDeBilan}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        {trackRecordPageCopy.aucunePredictionSurLaquelle}
+        {trackRecordCopy.trackRecordPageAucunePredictionSurLaquelle}
       </p>
       <Button className="mt-5" onClick={onBack}>
-        {trackRecordPageCopy.voirLesPredictions}
+        {trackRecordCopy.trackRecordPageVoirLesPredictions}
       </Button>
     </Card>
   );
@@ -239,12 +242,12 @@ function Content({ onBack }: { onBack: () => void }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          {trackRecordPageCopy.impossibleDeChargerLes}
+          {trackRecordCopy.trackRecordPageImpossibleDeChargerLes}
           {errorText(markets.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {trackRecordPageCopy.reessayer}
+          {trackRecordCopy.trackRecordPageReessayer}
         </Button>
       </div>
     );
@@ -257,7 +260,7 @@ function Content({ onBack }: { onBack: () => void }) {
       <BrierExplanation />
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-          {trackRecordPageCopy.predictionParPrediction}
+          {trackRecordCopy.trackRecordPagePredictionParPrediction}
         </h2>
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="track-record-entries">
           {record.entries.map((entry) => (
@@ -275,9 +278,9 @@ export function TrackRecordPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-5xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <PageTitle icon={Target} title={trackRecordPageCopy.monBilan} />
+        <PageTitle icon={Target} title={trackRecordCopy.trackRecordPageMonBilan} />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
-          {trackRecordPageCopy.calculeUniquementAPartir}
+          {trackRecordCopy.trackRecordPageCalculeUniquementAPartir}
         </p>
       </header>
       <Content onBack={onBack} />

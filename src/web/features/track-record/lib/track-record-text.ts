@@ -1,6 +1,6 @@
 import type { VoteType } from '../../../../shared/market.js';
 import { scoreHundredths, type Comparison } from '../../../../shared/track-record.js';
-import { trackRecordTextCopy } from '../../../copy/track-record.js';
+import * as trackRecordCopy from '../../../copy/track-record.js';
 
 const SCORE_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -25,34 +25,38 @@ export function formatShare(share: number): string {
 }
 
 export function voteLabel(vote: VoteType): string {
-  return vote === 'yes' ? trackRecordTextCopy.oui : trackRecordTextCopy.non;
+  return vote === 'yes' ? trackRecordCopy.trackRecordTextOui : trackRecordCopy.trackRecordTextNon;
 }
 
 /** "1 prédiction résolue", "2 prédictions résolues" (French keeps 0 in the singular). */
 export function resolvedCount(count: number): string {
-  return count > 1 ? trackRecordTextCopy.predictionsResolues(count) : trackRecordTextCopy.predictionResolue(count);
+  return count > 1
+    ? trackRecordCopy.trackRecordTextPredictionsResolues(count)
+    : trackRecordCopy.trackRecordTextPredictionResolue(count);
 }
 
 export function deviceSentence(right: number, total: number): string {
   if (total === 1) {
-    return right === 1 ? trackRecordTextCopy.vousAvezVuJuste : trackRecordTextCopy.vousNAvezPas;
+    return right === 1 ? trackRecordCopy.trackRecordTextVousAvezVuJuste : trackRecordCopy.trackRecordTextVousNAvezPas;
   }
-  return trackRecordTextCopy.vousAvezVuJuste2(right, total);
+  return trackRecordCopy.trackRecordTextVousAvezVuJuste2(right, total);
 }
 
 /** The crowd on the same predictions; at exactly 50 % it is neither right nor wrong. */
 export function crowdSentence(right: number, even: number, total: number): string {
   if (total === 1) {
-    if (even === 1) return trackRecordTextCopy.surLaMemePrediction;
-    return right === 1 ? trackRecordTextCopy.surLaMemePrediction2 : trackRecordTextCopy.surLaMemePrediction3;
+    if (even === 1) return trackRecordCopy.trackRecordTextSurLaMemePrediction;
+    return right === 1
+      ? trackRecordCopy.trackRecordTextSurLaMemePrediction2
+      : trackRecordCopy.trackRecordTextSurLaMemePrediction3;
   }
-  const main = trackRecordTextCopy.surLesMemesPredictions(right, total);
+  const main = trackRecordCopy.trackRecordTextSurLesMemesPredictions(right, total);
   if (even === 0) return main;
-  return trackRecordTextCopy.elleEtaitPartageeA(main, even);
+  return trackRecordCopy.trackRecordTextElleEtaitPartageeA(main, even);
 }
 
 export function comparisonSentence(comparison: Comparison): string {
-  if (comparison === 'better') return trackRecordTextCopy.votreScoreEstPlus;
-  if (comparison === 'worse') return trackRecordTextCopy.leScoreDeLa;
-  return trackRecordTextCopy.votreScoreEtCelui;
+  if (comparison === 'better') return trackRecordCopy.trackRecordTextVotreScoreEstPlus;
+  if (comparison === 'worse') return trackRecordCopy.trackRecordTextLeScoreDeLa;
+  return trackRecordCopy.trackRecordTextVotreScoreEtCelui;
 }

@@ -18,40 +18,40 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { useTransparency } from '../api/get-transparency.js';
 import { DAY_COLUMNS, difficultyText, formatCount, formatDay } from '../lib/transparency-text.js';
-import { transparencyPageCopy } from '../../../copy/transparency.js';
+import * as transparencyCopy from '../../../copy/transparency.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[] = [
   {
     icon: BadgeCheck,
-    title: transparencyPageCopy.uneIdentiteDelivreePar,
+    title: transparencyCopy.transparencyPageUneIdentiteDelivreePar,
     text: (
       <>
-        {transparencyPageCopy.desVotrePremierGeste} <code className="font-mono text-xs">user_fingerprint</code>
-        {transparencyPageCopy.identityAfterCode}
+        {transparencyCopy.transparencyPageDesVotrePremierGeste} <code className="font-mono text-xs">user_fingerprint</code>
+        {transparencyCopy.transparencyPageIdentityAfterCode}
       </>
     ),
   },
   {
     icon: Cpu,
-    title: transparencyPageCopy.unePreuveDeTravail,
-    text: <>{transparencyPageCopy.avantChaqueVoteLe}</>,
+    title: transparencyCopy.transparencyPageUnePreuveDeTravail,
+    text: <>{transparencyCopy.transparencyPageAvantChaqueVoteLe}</>,
   },
   {
     icon: Network,
-    title: transparencyPageCopy.desBudgetsQuiRespectent,
-    text: <>{transparencyPageCopy.surLesReseauxMobiles}</>,
+    title: transparencyCopy.transparencyPageDesBudgetsQuiRespectent,
+    text: <>{transparencyCopy.transparencyPageSurLesReseauxMobiles}</>,
   },
   {
     icon: ScanSearch,
-    title: transparencyPageCopy.desRafalesRepereesExaminees,
-    text: <>{transparencyPageCopy.quandUneMemeAdresse}</>,
+    title: transparencyCopy.transparencyPageDesRafalesRepereesExaminees,
+    text: <>{transparencyCopy.transparencyPageQuandUneMemeAdresse}</>,
   },
   {
     icon: UserX,
-    title: transparencyPageCopy.aucuneDonneePersonnelleAucun,
-    text: <>{transparencyPageCopy.lAdresseDeConnexion}</>,
+    title: transparencyCopy.transparencyPageAucuneDonneePersonnelleAucun,
+    text: <>{transparencyCopy.transparencyPageLAdresseDeConnexion}</>,
   },
 ];
 
@@ -86,11 +86,11 @@ function DayTable({ days }: { days: readonly TransparencyDay[] }) {
   return (
     <Card className="hidden overflow-hidden md:block">
       <table className="w-full text-sm" data-testid="transparency-table">
-        <caption className="sr-only">{transparencyPageCopy.chiffresDuVotePar}</caption>
+        <caption className="sr-only">{transparencyCopy.transparencyPageChiffresDuVotePar}</caption>
         <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-950/60 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {transparencyPageCopy.jour}
+              {transparencyCopy.transparencyPageJour}
             </th>
             {DAY_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="px-3 py-3 text-right font-semibold">
@@ -126,7 +126,7 @@ function Figures() {
   if (query.isPending) {
     return (
       <div className="flex min-h-32 items-center justify-center text-ocean-700 dark:text-ocean-300">
-        <Spinner className="size-6" label={transparencyPageCopy.chargementDesChiffres} />
+        <Spinner className="size-6" label={transparencyCopy.transparencyPageChargementDesChiffres} />
       </div>
     );
   }
@@ -134,12 +134,12 @@ function Figures() {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          {transparencyPageCopy.erreur}
+          {transparencyCopy.transparencyPageErreur}
           {errorText(query.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {transparencyPageCopy.reessayer}
+          {transparencyCopy.transparencyPageReessayer}
         </Button>
       </div>
     );
@@ -154,7 +154,7 @@ function Figures() {
             <Gauge aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
             {/* One flex item: the colon stays bound to its words and the level follows on the same line or the next. */}
             <span>
-              {frenchTypography(transparencyPageCopy.difficulteDuJour)}{' '}
+              {frenchTypography(transparencyCopy.transparencyPageDifficulteDuJour)}{' '}
               <span data-testid="difficulty-level" className="text-ocean-800 dark:text-ocean-300">
                 {difficulty.level}
               </span>
@@ -169,11 +169,11 @@ function Figures() {
       <section aria-labelledby="days-title">
         <h2 id="days-title" className="mb-1 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <ChartColumn aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
-          {transparencyPageCopy.jourParJour}
+          {transparencyCopy.transparencyPageJourParJour}
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{transparencyPageCopy.les30DerniersJours}</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{transparencyCopy.transparencyPageLes30DerniersJours}</p>
         {report.days.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{transparencyPageCopy.aucunVoteEnregistrePour}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{transparencyCopy.transparencyPageAucunVoteEnregistrePour}</p>
         ) : (
           <>
             <DayCards days={report.days} />
@@ -199,9 +199,9 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-5xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <PageTitle icon={ShieldCheck} title={transparencyPageCopy.transparenceDesVotes} />
+        <PageTitle icon={ShieldCheck} title={transparencyCopy.transparencyPageTransparenceDesVotes} />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
-          {frenchTypography(transparencyPageCopy.chaqueVoteCompteUne)}
+          {frenchTypography(transparencyCopy.transparencyPageChaqueVoteCompteUne)}
         </p>
       </header>
 
@@ -209,7 +209,7 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
 
       <section aria-labelledby="how-title" className="mt-8">
         <h2 id="how-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-          {transparencyPageCopy.commentVosVotesSont}
+          {transparencyCopy.transparencyPageCommentVosVotesSont}
         </h2>
         <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {PROTECTION_STEPS.map(({ icon: StepIcon, title, text }) => (

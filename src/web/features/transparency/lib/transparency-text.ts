@@ -1,5 +1,5 @@
 import type { TransparencyDay, TransparencyReport } from '../../../../shared/vote-protection.js';
-import { transparencyTextCopy } from '../../../copy/transparency.js';
+import * as transparencyCopy from '../../../copy/transparency.js';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -20,29 +20,45 @@ export function formatCount(value: number): string {
 
 /** The figures of one day, in the order and words of the table's columns. */
 export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>; label: string; hint: string }[] = [
-  { key: 'votesAccepted', label: transparencyTextCopy.votesAcceptes, hint: transparencyTextCopy.votesEnregistresPredictionsEt },
-  { key: 'participants', label: transparencyTextCopy.participants, hint: transparencyTextCopy.appareilsDifferentsAyantVote },
+  {
+    key: 'votesAccepted',
+    label: transparencyCopy.transparencyTextVotesAcceptes,
+    hint: transparencyCopy.transparencyTextVotesEnregistresPredictionsEt,
+  },
+  {
+    key: 'participants',
+    label: transparencyCopy.transparencyTextParticipants,
+    hint: transparencyCopy.transparencyTextAppareilsDifferentsAyantVote,
+  },
   {
     key: 'identitiesIssued',
-    label: transparencyTextCopy.identitesDelivrees,
-    hint: transparencyTextCopy.nouveauxAppareilsReconnusPar,
+    label: transparencyCopy.transparencyTextIdentitesDelivrees,
+    hint: transparencyCopy.transparencyTextNouveauxAppareilsReconnusPar,
   },
-  { key: 'refusedReplays', label: transparencyTextCopy.refusesPreuveReutilisee, hint: transparencyTextCopy.unePreuveDeTravail },
-  { key: 'refusedRateLimited', label: transparencyTextCopy.refusesTropRapides, hint: transparencyTextCopy.auDelaDesLimites },
+  {
+    key: 'refusedReplays',
+    label: transparencyCopy.transparencyTextRefusesPreuveReutilisee,
+    hint: transparencyCopy.transparencyTextUnePreuveDeTravail,
+  },
+  {
+    key: 'refusedRateLimited',
+    label: transparencyCopy.transparencyTextRefusesTropRapides,
+    hint: transparencyCopy.transparencyTextAuDelaDesLimites,
+  },
   {
     key: 'refusedProof',
-    label: transparencyTextCopy.refusesPreuveAbsenteOu,
-    hint: transparencyTextCopy.preuveManquanteFausseOu,
+    label: transparencyCopy.transparencyTextRefusesPreuveAbsenteOu,
+    hint: transparencyCopy.transparencyTextPreuveManquanteFausseOu,
   },
   {
     key: 'burstsDetected',
-    label: transparencyTextCopy.rafalesDetectees,
-    hint: transparencyTextCopy.votesGroupesVenusDe,
+    label: transparencyCopy.transparencyTextRafalesDetectees,
+    hint: transparencyCopy.transparencyTextVotesGroupesVenusDe,
   },
   {
     key: 'votesExcluded',
-    label: transparencyTextCopy.votesExclusRafaleConcentree,
-    hint: transparencyTextCopy.retiresDesResultatsPublics,
+    label: transparencyCopy.transparencyTextVotesExclusRafaleConcentree,
+    hint: transparencyCopy.transparencyTextRetiresDesResultatsPublics,
   },
 ];
 
@@ -59,17 +75,21 @@ export function difficultyText({
 }: Pick<TransparencyReport, 'protection' | 'difficulty'>): DifficultyText {
   if (protection === 'off') {
     return {
-      level: transparencyTextCopy.desactivee,
-      sentence: transparencyTextCopy.laProtectionEstDesactivee,
+      level: transparencyCopy.transparencyTextDesactivee,
+      sentence: transparencyCopy.transparencyTextLaProtectionEstDesactivee,
     };
   }
-  const normal = transparencyTextCopy.enTempsNormalUn(formatCount(difficulty.normal));
+  const normal = transparencyCopy.transparencyTextEnTempsNormalUn(formatCount(difficulty.normal));
   const ratio = difficulty.normal > 0 ? difficulty.typical / difficulty.normal : 1;
   if (ratio < 1.5) {
-    return { level: transparencyTextCopy.normale, sentence: transparencyTextCopy.cEstCeQu(normal) };
+    return { level: transparencyCopy.transparencyTextNormale, sentence: transparencyCopy.transparencyTextCEstCeQu(normal) };
   }
   return {
-    level: transparencyTextCopy.relevee,
-    sentence: transparencyTextCopy.aujourdHuiLaPlupart(normal, formatCount(difficulty.typical), formatCount(Math.round(ratio))),
+    level: transparencyCopy.transparencyTextRelevee,
+    sentence: transparencyCopy.transparencyTextAujourdHuiLaPlupart(
+      normal,
+      formatCount(difficulty.typical),
+      formatCount(Math.round(ratio)),
+    ),
   };
 }

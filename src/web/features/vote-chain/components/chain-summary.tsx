@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
 import { VOTE_LABEL } from '../../markets/index.js';
-import { chainSummaryCopy } from '../../../copy/vote-chain.js';
+import * as voteChainCopy from '../../../copy/vote-chain.js';
 
 export interface ChainDecision {
   market: Market;
@@ -50,7 +50,7 @@ export function ChainSummary({
           <PartyPopper className="size-7" />
         </span>
         <h2 id="chain-summary-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-          {chainSummaryCopy.cEstFini}
+          {voteChainCopy.chainSummaryCEstFini}
         </h2>
         <p className="mt-1 text-base font-semibold text-slate-700 dark:text-slate-200" data-testid="chain-tally">
           {tallySentence(tally)}
@@ -58,30 +58,32 @@ export function ChainSummary({
         <dl className="mt-5 grid w-full max-w-sm grid-cols-3 gap-2">
           <Figure
             value={tally.yes}
-            label={chainSummaryCopy.oui}
+            label={voteChainCopy.chainSummaryOui}
             className="bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
           />
           <Figure
             value={tally.no}
-            label={chainSummaryCopy.non}
+            label={voteChainCopy.chainSummaryNon}
             className="bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
           />
           <Figure
             value={tally.skipped}
-            label={tally.skipped > 1 ? chainSummaryCopy.passees : chainSummaryCopy.passee}
+            label={tally.skipped > 1 ? voteChainCopy.chainSummaryPassees : voteChainCopy.chainSummaryPassee}
             className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
           />
         </dl>
         {closedCount > 0 && (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {closedCount > 1 ? chainSummaryCopy.predictionsSeSontFermees(closedCount) : chainSummaryCopy.n1PredictionSEst}
+            {closedCount > 1
+              ? voteChainCopy.chainSummaryPredictionsSeSontFermees(closedCount)
+              : voteChainCopy.chainSummaryN1PredictionSEst}
           </p>
         )}
         <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row-reverse">
-          <Button onClick={onBack}>{chainSummaryCopy.voirLesResultats}</Button>
+          <Button onClick={onBack}>{voteChainCopy.chainSummaryVoirLesResultats}</Button>
           {onResume && (
             <Button variant="outline" onClick={onResume}>
-              {chainSummaryCopy.reprendre}
+              {voteChainCopy.chainSummaryReprendre}
               {remainingCount} {remainingCount > 1 ? 'restantes' : 'restante'})
             </Button>
           )}
@@ -90,7 +92,7 @@ export function ChainSummary({
       {voted.length > 0 && (
         <section aria-labelledby="chain-votes-title">
           <h3 id="chain-votes-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-            {chainSummaryCopy.votreSerie}
+            {voteChainCopy.chainSummaryVotreSerie}
           </h3>
           <ul className="flex flex-col gap-2" data-testid="chain-votes">
             {voted.map(({ market, action }) => (
@@ -125,12 +127,12 @@ export function ChainEmpty({ onBack }: { onBack: () => void }) {
       >
         <CircleCheck className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{chainSummaryCopy.rienAVoterPour}</h2>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{voteChainCopy.chainSummaryRienAVoterPour}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        {chainSummaryCopy.vousAvezVoteSur}
+        {voteChainCopy.chainSummaryVousAvezVoteSur}
       </p>
       <Button className="mt-5" onClick={onBack}>
-        {chainSummaryCopy.voirLesResultats}
+        {voteChainCopy.chainSummaryVoirLesResultats}
       </Button>
     </Card>
   );

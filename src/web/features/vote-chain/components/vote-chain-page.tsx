@@ -15,7 +15,7 @@ import { marketsQueryOptions, useCastVote, userVotesQueryOptions, voteErrorText 
 import { keyAction } from '../lib/swipe.js';
 import { ChainCard, LeavingCard } from './chain-card.js';
 import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
-import { voteChainPageCopy } from '../../../copy/vote-chain.js';
+import * as voteChainCopy from '../../../copy/vote-chain.js';
 
 const KEYCAP =
   'mx-0.5 inline-block min-w-6 rounded-md border border-slate-300 bg-white px-1.5 font-sans font-bold text-slate-800 shadow-[0_1px_0_var(--color-slate-300)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:shadow-[0_1px_0_var(--color-slate-600)]';
@@ -47,7 +47,7 @@ function ActionButtons({
 }) {
   const sending = (
     <>
-      <Spinner /> {voteChainPageCopy.enregistrement}
+      <Spinner /> {voteChainCopy.voteChainPageEnregistrement}
     </>
   );
   return (
@@ -55,14 +55,14 @@ function ActionButtons({
     <div
       className="grid grid-cols-2 gap-2 min-[280px]:grid-cols-[1fr_auto_1fr] sm:gap-3"
       role="group"
-      aria-label={voteChainPageCopy.votreChoix}
+      aria-label={voteChainCopy.voteChainPageVotreChoix}
     >
       <Button variant="no" size="lg" disabled={disabled || pending} onClick={() => onAction('no')} className="px-3">
         {pending && pendingAction === 'no' ? (
           sending
         ) : (
           <>
-            <span aria-hidden="true">←</span> {voteChainPageCopy.non}
+            <span aria-hidden="true">←</span> {voteChainCopy.voteChainPageNon}
           </>
         )}
       </Button>
@@ -73,7 +73,7 @@ function ActionButtons({
         onClick={() => onAction('skip')}
         className="col-span-2 row-start-2 px-3 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5"
       >
-        {voteChainPageCopy.passer}
+        {voteChainCopy.voteChainPagePasser}
         <span aria-hidden="true">↑</span>
       </Button>
       <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
@@ -81,7 +81,7 @@ function ActionButtons({
           sending
         ) : (
           <>
-            {voteChainPageCopy.oui}
+            {voteChainCopy.voteChainPageOui}
             <span aria-hidden="true">→</span>
           </>
         )}
@@ -171,12 +171,12 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
     <div className="flex flex-col gap-4 short:gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p aria-live="polite" className="text-sm font-bold text-slate-700 dark:text-slate-200" data-testid="chain-position">
-          {voteChainPageCopy.prediction}
-          {decisions.length + 1} {voteChainPageCopy.sur}
+          {voteChainCopy.voteChainPagePrediction}
+          {decisions.length + 1} {voteChainCopy.voteChainPageSur}
           {total}
         </p>
         <Button variant="ghost" size="sm" disabled={vote.isPending} onClick={() => setStopped(true)}>
-          {voteChainPageCopy.terminer}
+          {voteChainCopy.voteChainPageTerminer}
         </Button>
       </div>
       <div
@@ -206,19 +206,21 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
         >
           <p className="min-w-0 flex-1 basis-48 font-semibold text-rose-800 dark:text-rose-200">
             {/* Offline, the message says it all ("Pas de connexion : votre vote n’a pas été envoyé…"). */}
-            {isNetworkFailure(vote.error) ? '' : voteChainPageCopy.votreVoteNA}
+            {isNetworkFailure(vote.error) ? '' : voteChainCopy.voteChainPageVotreVoteNA}
             {voteErrorText(vote.error)}
           </p>
           {vote.variables && currentOpen && (
             <Button variant="outline" size="sm" onClick={() => act(vote.variables.voteType)}>
               <RotateCw aria-hidden="true" className="size-4" />
-              {voteChainPageCopy.reessayer}
+              {voteChainCopy.voteChainPageReessayer}
             </Button>
           )}
         </div>
       )}
       {!currentOpen && !vote.isPending && (
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{voteChainPageCopy.cettePredictionVientDe}</p>
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {voteChainCopy.voteChainPageCettePredictionVientDe}
+        </p>
       )}
       <ActionButtons
         onAction={act}
@@ -228,13 +230,13 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
       />
       <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
         <span className="pointer-coarse:hidden">
-          {voteChainPageCopy.auClavier}
-          <kbd className={KEYCAP}>→</kbd> {voteChainPageCopy.oui2}
-          <kbd className={KEYCAP}>←</kbd> {voteChainPageCopy.non2}
-          <kbd className={KEYCAP}>↑</kbd> {voteChainPageCopy.ou}
-          <kbd className={KEYCAP}>↓</kbd> {voteChainPageCopy.pourPasser}
+          {voteChainCopy.voteChainPageAuClavier}
+          <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
+          <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
+          <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
+          <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
         </span>
-        <span className="hidden pointer-coarse:inline">{voteChainPageCopy.glissezLaCarteA}</span>
+        <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
       </p>
     </div>
   );
@@ -243,7 +245,7 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
 function Loading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">{voteChainPageCopy.chargementDesPredictions}</p>
+      <p className="sr-only">{voteChainCopy.voteChainPageChargementDesPredictions}</p>
       <Skeleton className="h-5 w-40 rounded-lg" />
       <Skeleton className="h-[22rem] rounded-3xl" />
       <Skeleton className="h-12 rounded-xl" />
@@ -265,12 +267,12 @@ function Content({ onBack }: { onBack: () => void }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          {voteChainPageCopy.impossibleDeChargerLes}
+          {voteChainCopy.voteChainPageImpossibleDeChargerLes}
           {errorText(markets.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {voteChainPageCopy.reessayer}
+          {voteChainCopy.voteChainPageReessayer}
         </Button>
       </div>
     );
@@ -285,9 +287,9 @@ export function VoteChainPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-5 short:mb-3">
-        <PageTitle icon={Layers} title={voteChainPageCopy.voterALaChaine} />
+        <PageTitle icon={Layers} title={voteChainCopy.voteChainPageVoterALaChaine} />
         <p className="mt-3 hidden text-base leading-relaxed text-slate-600 sm:block short:hidden dark:text-slate-300">
-          {voteChainPageCopy.lesPredictionsOuvertesSur}
+          {voteChainCopy.voteChainPageLesPredictionsOuvertesSur}
         </p>
       </header>
       <Content onBack={onBack} />
