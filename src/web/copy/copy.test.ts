@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as copy from './index.js';
 
-/** Every text of the catalogue, by its path (`headerCopy.actualites`): a string, or a function of its values. */
+/** Every text of the catalogue, by its path (`shell.headerActualites`): a string, or a function of its values. */
 function textsOf(value: unknown, path: string, found: [string, unknown][] = []): [string, unknown][] {
   if (typeof value === 'string' || typeof value === 'function') found.push([path, value]);
   else if (value && typeof value === 'object') {

@@ -1,7 +1,8 @@
 /**
- * The web app's French, one module per screen or feature. Screens import their own module (`../../copy/markets.js`),
+ * The web app's French, one module per screen or feature, one exported constant per text (a function when the text
+ * takes values). Screens import their own module as a namespace (`import * as marketsCopy from '../../copy/markets.js'`),
  * not this index, so that the first screen's code carries only the first screen's texts; the index gathers them all
- * for whoever needs the whole catalogue (its test).
+ * for whoever needs the whole catalogue (its test). Texts shared with the server stay in src/shared/messages.ts.
  */
 export * as accessibility from './accessibility.js';
 export * as admin from './admin.js';
