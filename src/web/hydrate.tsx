@@ -12,12 +12,13 @@ import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import { setRenderClock } from './lib/use-now.js';
+import * as shellCopy from './copy/shell.js';
 
 // Also done by theme-init.js before the first paint; repeated here for a policy that blocks that script.
 applyTheme(initialTheme());
 
 const root = document.getElementById('root');
-if (!root) throw new Error('Élément #root introuvable');
+if (!root) throw new Error(shellCopy.hydrateRootMissing);
 
 const tree = (
   <StrictMode>

@@ -27,6 +27,7 @@ import { OfflineBanner } from './offline-banner.js';
 import { AlertBanner } from '../features/news/components/alert-banner.js';
 import { SearchFilterBar, VOTE_FILTER_OPTIONS } from './search-filter-bar.js';
 import type { SubPage } from './sub-pages.js';
+import * as shellCopy from '../copy/shell.js';
 
 type BackProps = { onBack: () => void };
 type MunicipalProps = BackProps & {
@@ -80,7 +81,7 @@ const DETAIL_PREFETCH_FALLBACK_MS = 8_000;
 function PageFallback() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-ocean-700 dark:text-ocean-300">
-      <Spinner className="size-7" label="Chargement" />
+      <Spinner className="size-7" label={shellCopy.appChargement} />
     </div>
   );
 }
@@ -325,7 +326,7 @@ export function App() {
         }}
         className="sr-only z-50 rounded-lg bg-ocean-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {showingList ? 'Aller aux prédictions' : 'Aller au contenu'}
+        {showingList ? shellCopy.appAllerAuxPredictions : shellCopy.appAllerAuContenu}
       </a>
       <CookieBanner onOpenPolicy={() => openPage('cookies')} onHeightChange={setCookieBannerHeight} />
       <Header
@@ -360,11 +361,9 @@ export function App() {
           <div className="mb-5 flex flex-col gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-                {frenchTypography('Que va-t-il se passer à La Réunion ?')}
+                {frenchTypography(shellCopy.appQueVaTIl)}
               </h1>
-              <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
-                Votez OUI ou NON sur l’actualité de l’île et suivez les résultats en direct.
-              </p>
+              <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">{shellCopy.appVotezOuiOuNon}</p>
             </div>
             <button
               type="button"
@@ -372,7 +371,7 @@ export function App() {
               className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 text-sm font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:h-10 dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
             >
               <Layers aria-hidden="true" className="size-4" />
-              Voter à la chaîne
+              {shellCopy.appVoterALaChaine}
             </button>
           </div>
           <SearchFilterBar
@@ -383,7 +382,7 @@ export function App() {
           />
           <div className="mt-4 mb-4 lg:hidden">
             <SegmentedControl
-              label="Filtrer par vote"
+              label={shellCopy.appFiltrerParVote}
               options={VOTE_FILTER_OPTIONS}
               value={voteFilter}
               onChange={setVoteFilter}
@@ -391,7 +390,7 @@ export function App() {
           </div>
           <div className="mt-5">
             <h2 id={PREDICTIONS_HEADING_ID} tabIndex={-1} className="sr-only">
-              Prédictions
+              {shellCopy.appPredictions}
             </h2>
             <MarketList filters={filters} />
           </div>

@@ -4,21 +4,22 @@ import Search from 'lucide-react/icons/search';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ComponentType, SVGProps } from 'react';
 import { cn } from '../components/ui/cn.js';
+import * as shellCopy from '../copy/shell.js';
 
 export type BottomTab = 'home' | 'search' | 'trending' | 'more';
 
 const ITEMS: { id: BottomTab; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { id: 'home', label: 'Accueil', Icon: House },
-  { id: 'search', label: 'Recherche', Icon: Search },
-  { id: 'trending', label: 'Tendances', Icon: TrendingUp },
-  { id: 'more', label: 'Plus', Icon: Ellipsis },
+  { id: 'home', label: shellCopy.bottomTabBarAccueil, Icon: House },
+  { id: 'search', label: shellCopy.bottomTabBarRecherche, Icon: Search },
+  { id: 'trending', label: shellCopy.bottomTabBarTendances, Icon: TrendingUp },
+  { id: 'more', label: shellCopy.bottomTabBarPlus, Icon: Ellipsis },
 ];
 
 /** Phones only: the four thumb-reachable destinations; lower and smaller on short screens. */
 export function BottomTabBar({ active, onSelect }: { active: BottomTab | null; onSelect: (tab: BottomTab) => void }) {
   return (
     <nav
-      aria-label="Navigation principale"
+      aria-label={shellCopy.bottomTabBarNavigationPrincipale}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/90 pb-safe backdrop-blur-md md:hidden dark:border-slate-800 dark:bg-slate-950/90"
     >
       <ul className="grid grid-cols-4">

@@ -5,6 +5,7 @@ import { CATEGORIES } from '../../shared/categories.js';
 import { cn } from '../components/ui/cn.js';
 import { prefersReducedMotion } from '../lib/use-media-query.js';
 import { edgeFadeMask, useScrollEdges } from '../lib/use-scroll-edges.js';
+import * as shellCopy from '../copy/shell.js';
 
 const ALL = 'all';
 
@@ -40,12 +41,12 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
   }
 
   return (
-    <nav aria-label="Catégories" data-category-bar className="relative mx-auto max-w-7xl">
+    <nav aria-label={shellCopy.categoryBarCategories} data-category-bar className="relative mx-auto max-w-7xl">
       {edges.left && (
         <button
           type="button"
           onClick={() => scrollRow(-1)}
-          aria-label="Faire défiler les catégories vers la gauche"
+          aria-label={shellCopy.categoryBarFaireDefilerLesCategories}
           className={cn(arrow, 'left-2 lg:left-4')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -64,7 +65,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
             onClick={() => onSelect(ALL)}
             className={cn(pill, !municipalActive && selected === ALL ? active : idle)}
           >
-            Toutes catégories
+            {shellCopy.categoryBarToutesCategories}
           </button>
         </li>
         {onSelectMunicipal && (
@@ -80,7 +81,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
               )}
             >
               <Landmark aria-hidden="true" className="size-4" />
-              Municipales
+              {shellCopy.categoryBarMunicipales}
             </button>
           </li>
         )}
@@ -106,7 +107,7 @@ export function CategoryBar({ selected, municipalActive, onSelect, onSelectMunic
         <button
           type="button"
           onClick={() => scrollRow(1)}
-          aria-label="Faire défiler les catégories vers la droite"
+          aria-label={shellCopy.categoryBarFaireDefilerLesCategories2}
           className={cn(arrow, 'right-2 lg:right-4')}
         >
           <ChevronRight aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.js';
 import { useDeviceValue } from '../lib/device-value.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
+import * as shellCopy from '../copy/shell.js';
 
 type Consent = 'accepted' | 'rejected';
 
@@ -52,26 +53,26 @@ export function CookieBanner({
   return (
     <section
       ref={barRef}
-      aria-label="Consentement aux cookies"
+      aria-label={shellCopy.cookieBannerConsentementAuxCookies}
       className="animate-slide-up fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md short:bottom-[calc(3rem+env(safe-area-inset-bottom))] md:bottom-3 md:short:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="min-w-0 flex-1 basis-[min(12rem,100%)] text-sm text-slate-700 dark:text-slate-200">
-        <strong className="font-bold text-slate-900 dark:text-white">Nous utilisons des cookies</strong>{' '}
-        <span className="hidden sm:inline">pour vos préférences et une voix par prédiction et par appareil, sans pistage.</span>{' '}
+        <strong className="font-bold text-slate-900 dark:text-white">{shellCopy.cookieBannerNousUtilisonsDesCookies}</strong>{' '}
+        <span className="hidden sm:inline">{shellCopy.cookieBannerPourVosPreferencesEt}</span>{' '}
         <button
           type="button"
           onClick={onOpenPolicy}
           className="font-semibold whitespace-nowrap text-ocean-800 underline underline-offset-2 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
         >
-          En savoir plus
+          {shellCopy.cookieBannerEnSavoirPlus}
         </button>
       </p>
       <div className="ml-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
-          Refuser
+          {shellCopy.cookieBannerRefuser}
         </Button>
         <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
-          Accepter
+          {shellCopy.cookieBannerAccepter}
         </Button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { SITE } from '../../shared/site.js';
 import { cn } from '../components/ui/cn.js';
 import { COPYRIGHT, COPYRIGHT_SHORT, FOOTER_PAGES, OUTSIDE_LINKS, TRANSPARENCY_LINK } from './site-links.js';
 import type { SubPage } from './sub-pages.js';
+import * as shellCopy from '../copy/shell.js';
 
 const linkClass =
   'inline-flex items-center gap-1 whitespace-nowrap rounded-md text-slate-600 transition-colors hover:text-ocean-800 dark:text-slate-300 dark:hover:text-ocean-300';
@@ -64,7 +65,7 @@ export function DesktopFooter({
               >
                 {link.label}
                 {link.external && <ExternalLinkIcon aria-hidden="true" className="size-3.5" />}
-                {link.external && <span className="sr-only"> (nouvel onglet)</span>}
+                {link.external && <span className="sr-only"> {shellCopy.desktopFooterNouvelOnglet}</span>}
               </a>
             </li>
           ))}

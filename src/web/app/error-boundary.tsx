@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages.js';
 import { Button } from '../components/ui/button.js';
+import * as shellCopy from '../copy/shell.js';
 
 interface State {
   failed: boolean;
@@ -18,7 +19,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Prédi974 : erreur d’affichage', error, info.componentStack);
+    console.error(shellCopy.errorBoundaryPredi974ErreurDAffichage, error, info.componentStack);
   }
 
   override render(): ReactNode {
@@ -26,11 +27,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return (
       <main role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-bold text-slate-900 dark:text-slate-100">{MESSAGES.genericError}</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          La page n’a pas pu s’afficher. Vos votes enregistrés ne sont pas perdus.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{shellCopy.errorBoundaryLaPageNA}</p>
         <Button onClick={() => window.location.assign(`${window.location.pathname}${window.location.search}`)}>
-          Revenir à l’accueil
+          {shellCopy.errorBoundaryRevenirALAccueil}
         </Button>
       </main>
     );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SITE } from '../../shared/site.js';
 import { useTheme } from '../lib/theme.js';
 import { Logo } from './logo.js';
+import * as shellCopy from '../copy/shell.js';
 
 export interface HeaderProps {
   search: string;
@@ -39,7 +40,7 @@ export function Header({
         <button
           type="button"
           onClick={onLogoClick}
-          aria-label={`${SITE.name}, page d’accueil`}
+          aria-label={shellCopy.headerPageDAccueil(SITE.name)}
           className="-ml-1 rounded-xl p-1 transition-opacity hover:opacity-90"
         >
           <Logo />
@@ -47,7 +48,10 @@ export function Header({
 
         <div className="hidden flex-1 md:block">
           <label className="relative mx-auto block max-w-md">
-            <span className="sr-only">Rechercher sur {SITE.name}</span>
+            <span className="sr-only">
+              {shellCopy.headerRechercherSur}
+              {SITE.name}
+            </span>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
@@ -56,7 +60,7 @@ export function Header({
               type="search"
               value={search}
               onChange={(event) => onSearchChange(event.target.value)}
-              placeholder={`Rechercher sur ${SITE.name}`}
+              placeholder={shellCopy.headerRechercherSur2(SITE.name)}
               className="h-10 w-full rounded-xl border border-transparent bg-slate-100 pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-400 focus:bg-white focus:outline-none dark:bg-slate-800/80 dark:text-white dark:placeholder:text-slate-400 dark:focus:bg-slate-900"
             />
           </label>
@@ -73,7 +77,7 @@ export function Header({
             className="hidden h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-ocean-50 aria-[current=page]:text-ocean-800 md:inline-flex dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-ocean-950 dark:aria-[current=page]:text-ocean-300"
           >
             <TrendingUp aria-hidden="true" className="size-5" />
-            Actualités
+            {shellCopy.headerActualites}
           </a>
           <button
             type="button"
@@ -83,12 +87,12 @@ export function Header({
           >
             <CircleQuestionMark aria-hidden="true" className="size-5" />
             {/* Beside "Actualités" the label only fits from lg; below that the icon carries the name. */}
-            <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">Comment ça marche</span>
+            <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">{shellCopy.headerCommentCaMarche}</span>
           </button>
           <button
             type="button"
             onClick={toggleTheme}
-            aria-label={theme === 'dark' ? 'Passer au thème clair' : 'Passer au thème sombre'}
+            aria-label={theme === 'dark' ? shellCopy.headerPasserAuThemeClair : shellCopy.headerPasserAuThemeSombre}
             className="inline-flex size-10 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             {/* Drawn by the theme class, not by `theme`: right from the first paint of the server's page. */}

@@ -2,6 +2,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { frenchTypography } from '../../shared/format.js';
+import * as shellCopy from '../copy/shell.js';
 
 /** Half the arrow's width (size-3): its centre goes under the button's centre. */
 const ARROW_HALF_PX = 6;
@@ -54,12 +55,12 @@ export function HowItWorksHint({ onOpen, onDismiss }: { onOpen: () => void; onDi
           <div className="flex items-start gap-2 rounded-2xl bg-ocean-800 p-3 pr-2 text-white shadow-lift dark:bg-ocean-300 dark:text-slate-950">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <button type="button" onClick={onOpen} className="flex-1 text-left text-sm font-semibold">
-              {frenchTypography('Nouveau ici ? Découvrez comment ça marche en 30 secondes.')}
+              {frenchTypography(shellCopy.howItWorksHintNouveauIciDecouvrezComment)}
             </button>
             <button
               type="button"
               onClick={onDismiss}
-              aria-label="Masquer l’astuce"
+              aria-label={shellCopy.howItWorksHintMasquerLAstuce}
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/15 dark:hover:bg-slate-950/10"
             >
               <X aria-hidden="true" className="size-4" />

@@ -4,37 +4,36 @@ import type { VoteChangeRule } from '../../shared/health.js';
 import { Button } from '../components/ui/button.js';
 import { Sheet } from '../components/ui/sheet.js';
 import { useHealth } from '../lib/health.js';
+import * as howItWorksCopy from '../copy/how-it-works.js';
 
 /** The fourth step, as the FAQ says it: one vote per prediction and device, changeable while it is open if the server allows. */
 export const PROTECTED_VOTE_TEXT: Record<VoteChangeRule, string> = {
-  allowed:
-    'Une empreinte anonyme de votre appareil compte une voix par prédiction, que vous pouvez changer tant qu’elle est ouverte, sans compte ni données personnelles.',
-  forbidden:
-    'Une empreinte anonyme de votre appareil compte une seule voix par prédiction, qui ne peut plus être changée, sans compte ni données personnelles.',
+  allowed: howItWorksCopy.howItWorksSheetUneEmpreinteAnonymeDe,
+  forbidden: howItWorksCopy.howItWorksSheetUneEmpreinteAnonymeDe2,
 };
 
 const STEPS = [
   {
     icon: '🗳️',
-    title: 'Votez OUI ou NON',
-    text: 'Choisissez une prédiction sur l’actualité réunionnaise et donnez votre avis en un geste.',
+    title: howItWorksCopy.howItWorksSheetVotezOuiOuNon,
+    text: howItWorksCopy.howItWorksSheetChoisissezUnePredictionSur,
     tint: 'bg-emerald-100 dark:bg-emerald-950',
   },
   {
     icon: '📈',
-    title: 'Suivez les tendances',
-    text: 'Les pourcentages évoluent en direct à chaque vote : voyez ce que pense toute l’île.',
+    title: howItWorksCopy.howItWorksSheetSuivezLesTendances,
+    text: howItWorksCopy.howItWorksSheetLesPourcentagesEvoluentEn,
     tint: 'bg-ocean-100 dark:bg-ocean-950',
   },
   {
     icon: '📰',
-    title: 'Explorez l’actualité',
-    text: 'La page Actualités (onglet Tendances sur téléphone) rassemble les infos qui font réagir et les alertes météo du moment.',
+    title: howItWorksCopy.howItWorksSheetExplorezLActualite,
+    text: howItWorksCopy.howItWorksSheetLaPageActualitesOnglet,
     tint: 'bg-lava-100 dark:bg-lava-900/60',
   },
   {
     icon: '🛡️',
-    title: 'Des votes protégés',
+    title: howItWorksCopy.howItWorksSheetDesVotesProteges,
     // Said by the server's rule below: with changes allowed, the one vote can move from OUI to NON.
     text: null,
     tint: 'bg-indigo-100 dark:bg-indigo-950',
@@ -48,17 +47,15 @@ export default function HowItWorksSheet({ open, onClose }: { open: boolean; onCl
     <Sheet
       open={open}
       onClose={onClose}
-      title={frenchTypography('Comment ça marche ?')}
+      title={frenchTypography(howItWorksCopy.howItWorksSheetCommentCaMarche)}
       swipeCloseDistance={SWIPE_CLOSE_PX}
       footer={
         <Button size="lg" className="w-full" onClick={onClose} data-autofocus>
-          {frenchTypography("J'ai compris !")}
+          {frenchTypography(howItWorksCopy.howItWorksSheetJAiCompris)}
         </Button>
       }
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Quatre étapes pour donner votre avis sur l’avenir de La Réunion.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{howItWorksCopy.howItWorksSheetQuatreEtapesPourDonner}</p>
       <ol className="mt-4 flex flex-col gap-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-100 p-3.5 dark:border-slate-800">

@@ -17,6 +17,7 @@ import { SITE } from '../../shared/site.js';
 import { FlagBadge } from './logo.js';
 import { COPYRIGHT, MENU_PAGES, OUTSIDE_LINKS, TRANSPARENCY_LINK } from './site-links.js';
 import type { SubPage } from './sub-pages.js';
+import * as sheetsCopy from '../copy/sheets.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -49,8 +50,8 @@ export default function MoreMenu({
   onOpenTransparency: () => void;
 }) {
   return (
-    <Sheet open={open} onClose={onClose} title="Plus" placement="side">
-      <nav aria-label="Plus">
+    <Sheet open={open} onClose={onClose} title={sheetsCopy.moreMenuPlus} placement="side">
+      <nav aria-label={sheetsCopy.moreMenuPlus}>
         <ul className="flex flex-col gap-0.5">
           {MENU_PAGES.map((link) => {
             const Icon = PAGE_ICONS[link.page];
@@ -92,7 +93,7 @@ export default function MoreMenu({
                   </span>
                   <span className="flex-1">
                     {link.label}
-                    {link.external && <span className="sr-only"> (nouvel onglet)</span>}
+                    {link.external && <span className="sr-only"> {sheetsCopy.moreMenuNouvelOnglet}</span>}
                   </span>
                   {link.external && <ExternalLinkIcon aria-hidden="true" className="size-4 text-slate-400" />}
                 </a>

@@ -1,6 +1,7 @@
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { useOfflineState } from '../lib/connection.js';
 import { formatDayAndTime } from '../../shared/format.js';
+import * as offlineCopy from '../copy/offline.js';
 
 /** Shown while the device is offline or the lists come from the last copy: the data may be out of date, and from when. */
 export function OfflineBanner() {
@@ -13,10 +14,10 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
       <p>
-        <strong className="font-bold">Vous êtes hors connexion.</strong>{' '}
+        <strong className="font-bold">{offlineCopy.offlineBannerVousEtesHorsConnexion}</strong>{' '}
         {since === null
-          ? 'Les résultats affichés peuvent ne plus être à jour.'
-          : `Les résultats affichés datent du ${formatDayAndTime(since)} et peuvent ne plus être à jour.`}
+          ? offlineCopy.offlineBannerLesResultatsAffichesPeuvent
+          : offlineCopy.offlineBannerLesResultatsAffichesDatent(formatDayAndTime(since))}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { CATEGORIES, type Category } from '../../shared/categories.js';
 import { Sheet } from '../components/ui/sheet.js';
+import * as sheetsCopy from '../copy/sheets.js';
 
 export default function SearchCategorySheet({
   open,
@@ -12,7 +13,7 @@ export default function SearchCategorySheet({
   onChoose: (category: Category) => void;
 }) {
   return (
-    <Sheet open={open} onClose={onClose} title="Rechercher par catégorie">
+    <Sheet open={open} onClose={onClose} title={sheetsCopy.searchCategorySheetRechercherParCategorie}>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {CATEGORIES.map((category) => (
           <li key={category.id}>

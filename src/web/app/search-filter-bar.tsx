@@ -9,11 +9,12 @@ import { cn } from '../components/ui/cn.js';
 import { SegmentedControl } from '../components/ui/segmented-control.js';
 import { prefersReducedMotion } from '../lib/use-media-query.js';
 import { useScrollEdges } from '../lib/use-scroll-edges.js';
+import * as shellCopy from '../copy/shell.js';
 
 export const VOTE_FILTER_OPTIONS = [
-  { value: 'all', label: 'Tous' },
-  { value: 'voted', label: 'Votés' },
-  { value: 'not-voted', label: 'Non votés' },
+  { value: 'all', label: shellCopy.searchFilterBarTous },
+  { value: 'voted', label: shellCopy.searchFilterBarVotes },
+  { value: 'not-voted', label: shellCopy.searchFilterBarNonVotes },
 ] as const satisfies readonly { value: VoteFilter; label: string }[];
 
 export interface SearchFilterBarProps {
@@ -32,9 +33,9 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
 
   const activeChip = search.trim();
   return (
-    <section aria-label="Recherche et filtres" className="flex flex-col gap-3">
+    <section aria-label={shellCopy.searchFilterBarRechercheEtFiltres} className="flex flex-col gap-3">
       <label className="relative block">
-        <span className="sr-only">Rechercher une prédiction</span>
+        <span className="sr-only">{shellCopy.searchFilterBarRechercherUnePrediction}</span>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
@@ -43,7 +44,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Rechercher une prédiction..."
+          placeholder={shellCopy.searchFilterBarRechercherUnePrediction2}
           enterKeyHint="search"
           // Room on the right for the clear button only when there is one: the whole placeholder then fits at 320 px.
           className={cn(
@@ -55,7 +56,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
           <button
             type="button"
             onClick={() => onSearchChange('')}
-            aria-label="Effacer la recherche"
+            aria-label={shellCopy.searchFilterBarEffacerLaRecherche}
             className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X aria-hidden="true" className="size-4" />
@@ -69,7 +70,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
             <button
               type="button"
               onClick={() => scrollChips(-1)}
-              aria-label="Faire défiler les suggestions vers la gauche"
+              aria-label={shellCopy.searchFilterBarFaireDefilerLesSuggestions}
               className="absolute top-1/2 left-0 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-soft hover:text-slate-900 lg:inline-flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
@@ -77,7 +78,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
           )}
           <ul
             ref={rowRef}
-            aria-label="Recherches suggérées"
+            aria-label={shellCopy.searchFilterBarRecherchesSuggerees}
             className={cn(
               'scrollbar-none flex gap-2 overflow-x-auto scroll-smooth py-0.5',
               canScroll.left && 'lg:pl-10',
@@ -109,7 +110,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
             <button
               type="button"
               onClick={() => scrollChips(1)}
-              aria-label="Faire défiler les suggestions vers la droite"
+              aria-label={shellCopy.searchFilterBarFaireDefilerLesSuggestions2}
               className="absolute top-1/2 right-0 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-soft hover:text-slate-900 lg:inline-flex dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
             >
               <ChevronRight aria-hidden="true" className="size-4" />
@@ -118,7 +119,7 @@ export function SearchFilterBar({ search, onSearchChange, voteFilter, onVoteFilt
         </div>
         <div className="hidden shrink-0 lg:block">
           <SegmentedControl
-            label="Filtrer par vote"
+            label={shellCopy.searchFilterBarFiltrerParVote}
             options={VOTE_FILTER_OPTIONS}
             value={voteFilter}
             onChange={onVoteFilterChange}

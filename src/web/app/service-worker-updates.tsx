@@ -2,6 +2,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import X from 'lucide-react/icons/x';
 import { createRoot } from 'react-dom/client';
 import { Button } from '../components/ui/button.js';
+import * as updatesCopy from '../copy/updates.js';
 
 /**
  * The service worker's registration and the update prompt, loaded after the page's `load` event so the
@@ -16,7 +17,7 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 function UpdatePrompt({ onUpdate, onDismiss }: { onUpdate: () => void; onDismiss: () => void }) {
   return (
     <section
-      aria-label="Mise à jour"
+      aria-label={updatesCopy.serviceWorkerUpdatesMiseAJour}
       className="animate-slide-up fixed inset-x-2 top-2 z-50 mx-auto flex max-w-md flex-wrap items-center gap-x-3 gap-y-1.5 rounded-2xl border border-ocean-200 bg-white/95 py-2.5 pr-2 pl-3.5 shadow-lift backdrop-blur-md md:inset-x-auto md:top-auto md:right-4 md:bottom-4 dark:border-ocean-800 dark:bg-slate-900/95"
     >
       <p
@@ -24,16 +25,16 @@ function UpdatePrompt({ onUpdate, onDismiss }: { onUpdate: () => void; onDismiss
         className="flex min-w-0 flex-1 basis-56 items-center gap-2.5 text-sm font-semibold text-slate-900 dark:text-white"
       >
         <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-ocean-700 dark:text-ocean-300" />
-        Une nouvelle version de Prédi974 est disponible.
+        {updatesCopy.serviceWorkerUpdatesUneNouvelleVersionDe}
       </p>
       <div className="ml-auto flex items-center gap-1">
         <Button size="sm" onClick={onUpdate}>
-          Mettre à jour
+          {updatesCopy.serviceWorkerUpdatesMettreAJour}
         </Button>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Plus tard"
+          aria-label={updatesCopy.serviceWorkerUpdatesPlusTard}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
         >
           <X aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import type { AnswerOf } from '../../shared/api/caller.js';
 import { call } from './api-client.js';
 import { isIdentity, keepIdentity, readStoredIdentity } from './identity-store.js';
 import { isProtectionRefusal } from './protection-refusal.js';
+import * as identityCopy from '../copy/identity.js';
 
 /**
  * Obtaining the device's identity: a 64-hex value issued once by the server (POST /api/identity, with a
@@ -20,7 +21,7 @@ async function requestIdentity(): Promise<string> {
   const { challenge } = await call('requestChallenge', { body: { purpose: 'identity' } });
   const proof = await proveFor(challenge);
   const { fingerprint } = await call('issueIdentity', { body: proof === undefined ? {} : { proof } });
-  if (!isIdentity(fingerprint)) throw new Error('Identité reçue invalide');
+  if (!isIdentity(fingerprint)) throw new Error(identityCopy.invalid);
   return fingerprint;
 }
 

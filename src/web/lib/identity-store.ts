@@ -1,4 +1,5 @@
 import { readCookie, readStorage, removeCookie, removeStorage, STORAGE_KEYS, writeCookie, writeStorage } from './storage.js';
+import * as identityCopy from '../copy/identity.js';
 
 /**
  * The device's identity, sent as `fingerprint` with every vote: issued once by the server and kept for a
@@ -38,7 +39,7 @@ export function forgetIdentity(identity: string): void {
 /** The device could not obtain an identity (network, server refusal, no proof): "Empreinte utilisateur non disponible". */
 export class IdentityUnavailableError extends Error {
   constructor(cause: unknown) {
-    super('Identité indisponible', { cause });
+    super(identityCopy.unavailable, { cause });
     this.name = 'IdentityUnavailableError';
   }
 }

@@ -1,5 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { cn } from './cn.js';
+import * as uiCopy from '../../copy/ui.js';
 
 /** The "Retour" button every sub-page starts with. */
 export function BackButton({ onClick, className }: { onClick: () => void; className?: string }) {
@@ -13,7 +14,7 @@ export function BackButton({ onClick, className }: { onClick: () => void; classN
       )}
     >
       <ArrowLeft aria-hidden="true" className="size-4 transition-transform group-hover:-translate-x-0.5" />
-      Retour
+      {uiCopy.backButtonRetour}
     </button>
   );
 }

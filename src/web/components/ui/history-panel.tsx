@@ -3,6 +3,7 @@ import { HISTORY_MIN_SAMPLE, HISTORY_RANGE_LABELS, HISTORY_RANGES, type HistoryR
 import { cn } from './cn.js';
 import { SegmentedControl } from './segmented-control.js';
 import { Skeleton } from './skeleton.js';
+import * as historyCopy from '../../copy/history.js';
 
 const RANGE_OPTIONS = HISTORY_RANGES.map((value) => ({ value, label: HISTORY_RANGE_LABELS[value] }));
 
@@ -39,16 +40,22 @@ export function HistoryPanel({
         <Heading id={id} className="text-base font-bold text-slate-900 dark:text-white">
           {title}
         </Heading>
-        <SegmentedControl options={RANGE_OPTIONS} value={range} onChange={onRangeChange} label="Période" />
+        <SegmentedControl
+          options={RANGE_OPTIONS}
+          value={range}
+          onChange={onRangeChange}
+          label={historyCopy.historyPanelPeriode}
+        />
       </div>
       <div className="mt-4" aria-live="polite">
         {loading ? (
-          <div role="status" aria-label="Chargement de l’évolution">
+          <div role="status" aria-label={historyCopy.historyPanelChargementDeLEvolution}>
             <Skeleton className="h-44 w-full rounded-xl" />
           </div>
         ) : error !== null ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Erreur: {error}
+            {historyCopy.historyPanelErreur}
+            {error}
           </p>
         ) : (
           children
@@ -60,10 +67,15 @@ export function HistoryPanel({
 
 /** Said instead of a curve when the period holds fewer than HISTORY_MIN_SAMPLE votes. */
 export function SmallSampleNotice({ count, className }: { count: number; className?: string }) {
-  const votes = count === 0 ? 'aucun vote' : `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? 'votes' : 'vote'}`;
+  const votes =
+    count === 0
+      ? historyCopy.historyPanelAucunVote
+      : historyCopy.historyPanelVotesCount(new Intl.NumberFormat('fr-FR').format(count), count > 1);
   return (
     <p className={cn('rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300', className)}>
-      Échantillon encore trop petit : {votes} sur cette période. La courbe s’affiche à partir de {HISTORY_MIN_SAMPLE} votes.
+      {historyCopy.historyPanelEchantillonEncoreTropPetit}
+      {votes} {historyCopy.historyPanelSurCettePeriodeLa}
+      {HISTORY_MIN_SAMPLE} {historyCopy.historyPanelVotes}
     </p>
   );
 }

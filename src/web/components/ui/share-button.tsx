@@ -2,6 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Share2 from 'lucide-react/icons/share-2';
 import { useEffect, useState } from 'react';
 import { Button } from './button.js';
+import * as uiCopy from '../../copy/ui.js';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {
@@ -52,11 +53,11 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <div className="flex items-center gap-2">
       <span role="status" className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-        {status === 'copied' ? 'Lien copié' : status === 'failed' ? url : ''}
+        {status === 'copied' ? uiCopy.shareButtonLienCopie : status === 'failed' ? url : ''}
       </span>
       <Button variant="outline" size="sm" onClick={() => void share()}>
         {status === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Share2 aria-hidden="true" className="size-4" />}
-        Partager
+        {uiCopy.shareButtonPartager}
       </Button>
     </div>
   );

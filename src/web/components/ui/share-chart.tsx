@@ -1,3 +1,4 @@
+import * as uiCopy from '../../copy/ui.js';
 const WIDTH = 600;
 const HEIGHT = 200;
 
@@ -112,7 +113,7 @@ export function ShareChart({
       </div>
       <div aria-hidden="true" className="mt-1 flex justify-between pl-12 text-xs text-slate-500 dark:text-slate-400">
         <span>{formatStart(start)}</span>
-        <span>Maintenant</span>
+        <span>{uiCopy.shareChartMaintenant}</span>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import { useEffectEvent, useLayoutEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn.js';
+import * as uiCopy from '../../copy/ui.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -159,7 +160,7 @@ export function Sheet({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Fermer"
+            aria-label={uiCopy.sheetFermer}
             className="-mr-2 ml-auto inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import type { ProofChallenge } from '../../../shared/vote-protection.js';
 import { ProofUnavailableError } from './proof-error.js';
 import { proofPayload, type FoundNumber, type SolveRequest, type SolveResponse } from './worker-protocol.js';
+import * as identityCopy from '../../copy/identity.js';
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -26,7 +27,7 @@ function getWorker(): Worker {
   };
   created.onerror = (event) => {
     event.preventDefault();
-    failAll(event.message || 'le calcul a été interrompu');
+    failAll(event.message || identityCopy.interrupted);
   };
   worker = created;
   return created;
@@ -48,6 +49,6 @@ async function findNumber(challenge: ProofChallenge): Promise<FoundNumber | null
 /** Solves a challenge in the worker and returns the `proof` body field. */
 export async function solveProof(challenge: ProofChallenge): Promise<string> {
   const found = await findNumber(challenge);
-  if (!found) throw new ProofUnavailableError('aucune solution trouvée');
+  if (!found) throw new ProofUnavailableError(identityCopy.noSolution);
   return proofPayload(challenge, found);
 }

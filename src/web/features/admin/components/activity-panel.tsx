@@ -7,11 +7,12 @@ import { ApiError, errorText } from '../../../lib/api-client.js';
 import { activityQuery } from '../api/admin-queries.js';
 import { formatCount } from '../../../../shared/format.js';
 import { FormError } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const REFUSALS = [
-  { key: 'replays', label: 'Preuves rejouées' },
-  { key: 'rateLimited', label: 'Limites de débit' },
-  { key: 'proof', label: 'Preuves invalides' },
+  { key: 'replays', label: adminCopy.activityPanelPreuvesRejouees },
+  { key: 'rateLimited', label: adminCopy.activityPanelLimitesDeDebit },
+  { key: 'proof', label: adminCopy.activityPanelPreuvesInvalides },
 ] as const;
 
 const PAGER_BUTTON = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
@@ -35,7 +36,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
       <FormError message={errorText(error)} />
     ) : (
       <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-        <Spinner className="size-7" label="Chargement de l’activité" />
+        <Spinner className="size-7" label={adminCopy.activityPanelChargementDeLActivite} />
       </div>
     );
   }
@@ -44,16 +45,18 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
     <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
       <div>
         <h2 id="admin-activity" className="text-xl font-bold text-slate-900 dark:text-white">
-          Activité en direct
+          {adminCopy.activityPanelActiviteEnDirect}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Mise à jour toutes les 3 secondes, tous serveurs confondus (
+          {adminCopy.activityPanelMiseAJourToutes}
           {new Date(data.generatedAt).toLocaleTimeString('fr-FR', { timeZone: 'Indian/Reunion' })}).
         </p>
       </div>
       {error && <FormError message={errorText(error)} />}
       <Card className="p-4">
-        <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Votes refusés aujourd’hui</h3>
+        <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+          {adminCopy.activityPanelVotesRefusesAujourdHui}
+        </h3>
         <dl className="mt-3 grid grid-cols-3 gap-2">
           {REFUSALS.map(({ key, label }) => (
             <div key={key} className="rounded-xl bg-slate-50 px-2.5 py-2 sm:px-3 sm:py-2.5 dark:bg-slate-800/70">
@@ -67,22 +70,22 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
       </Card>
       <Card className="overflow-hidden">
         {active.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">Aucun vote dans la dernière heure.</p>
+          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{adminCopy.activityPanelAucunVoteDansLa}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <caption className="px-4 pt-4 text-left text-sm font-semibold text-slate-800 dark:text-slate-200">
-              Votes par prédiction
+              {adminCopy.activityPanelVotesParPrediction}
             </caption>
             <thead>
               <tr className="text-xs text-slate-600 dark:text-slate-300">
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Prédiction
+                  {adminCopy.activityPanelPrediction}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
-                  5 min
+                  {adminCopy.activityPanelN5Min}
                 </th>
                 <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium whitespace-nowrap">
-                  1 h
+                  {adminCopy.activityPanelN1H}
                 </th>
               </tr>
             </thead>
@@ -101,7 +104,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
         )}
       </Card>
       {data.pageCount > 1 && (
-        <nav aria-label="Pages de l’activité" className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={adminCopy.activityPanelPagesDeLActivite} className="flex flex-wrap items-center justify-between gap-3">
           {/* aria-disabled, not disabled: the button that has just reached the first or last page keeps the focus. */}
           <Button
             variant="outline"
@@ -110,13 +113,15 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
             className={PAGER_BUTTON}
             onClick={() => page > 1 && setPage(page - 1)}
           >
-            Précédente
+            {adminCopy.activityPanelPrecedente}
           </Button>
           <p
             aria-live="polite"
             className="order-first w-full text-center text-sm text-slate-700 tabular-nums sm:order-none sm:w-auto dark:text-slate-300"
           >
-            Page {data.page} sur {data.pageCount} · {formatCount(data.total)} prédictions
+            {adminCopy.activityPanelPage}
+            {data.page} {adminCopy.activityPanelSur}
+            {data.pageCount} · {formatCount(data.total)} {adminCopy.activityPanelPredictions}
           </p>
           <Button
             variant="outline"
@@ -125,7 +130,7 @@ export function ActivityPanel({ token, onUnauthorized }: { token: string; onUnau
             className={PAGER_BUTTON}
             onClick={() => page < data.pageCount && setPage(page + 1)}
           >
-            Suivante
+            {adminCopy.activityPanelSuivante}
           </Button>
         </nav>
       )}

@@ -14,15 +14,16 @@ import { CommunesAdmin } from './communes-admin.js';
 import { LoginForm, TOKEN_REFUSED } from './login-form.js';
 import { MarketsAdmin } from './markets-admin.js';
 import { NewsAdmin } from './news-admin.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 type Section = 'activity' | 'markets' | 'communes' | 'news' | 'bursts';
 
 const SECTIONS: readonly { value: Section; label: string }[] = [
-  { value: 'activity', label: 'Activité' },
-  { value: 'markets', label: 'Prédictions' },
-  { value: 'communes', label: 'Communes' },
-  { value: 'news', label: 'Actualités' },
-  { value: 'bursts', label: 'Rafales' },
+  { value: 'activity', label: adminCopy.adminPageActivite },
+  { value: 'markets', label: adminCopy.adminPagePredictions },
+  { value: 'communes', label: adminCopy.adminPageCommunes },
+  { value: 'news', label: adminCopy.adminPageActualites },
+  { value: 'bursts', label: adminCopy.adminPageRafales },
 ];
 
 /** The `#admin` screen: a token form, then live activity and the management of predictions and communes. */
@@ -47,17 +48,17 @@ export function AdminPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <BackButton onClick={onBack} className="self-start" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle icon={ShieldCheck} title="Administration" />
+        <PageTitle icon={ShieldCheck} title={adminCopy.adminPageAdministration} />
         {session && (
           <Button variant="outline" onClick={() => logout(null)}>
-            Se déconnecter
+            {adminCopy.adminPageSeDeconnecter}
           </Button>
         )}
       </div>
       {session ? (
         <AdminSessionContext value={session}>
           <nav
-            aria-label="Sections de l’administration"
+            aria-label={adminCopy.adminPageSectionsDeLAdministration}
             className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-2xl bg-slate-100 p-1 dark:bg-slate-800/80"
           >
             {SECTIONS.map((option) => (

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/news.js';
 import { fromReunionDateTime, reunionDateTimeOf } from '../../../../shared/reunion-time.js';
 import { Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 type Kind = WeatherAlert['kind'];
 
@@ -21,7 +22,7 @@ export interface AlertFields {
   endsAt: string;
 }
 
-const KIND_LABELS: Record<Kind, string> = { cyclone: 'Cyclone', pluies: 'Fortes pluies et inondations' };
+const KIND_LABELS: Record<Kind, string> = adminCopy.alertFormKinds;
 
 const LEVELS: Record<Kind, readonly { value: WeatherAlert['level']; label: string }[]> = {
   cyclone: CYCLONE_LEVELS.map((value) => ({ value, label: CYCLONE_LEVEL_LABELS[value] })),
@@ -77,11 +78,11 @@ export function AlertForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={alert ? 'Modifier l’alerte' : 'Nouvelle alerte'}
+      aria-label={alert ? adminCopy.alertFormModifierLAlerte : adminCopy.alertFormNouvelleAlerte}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type">
+        <Field label={adminCopy.alertFormType}>
           {(id) => (
             <SelectInput id={id} value={kind} onChange={(event) => changeKind(event.currentTarget.value as Kind)}>
               {(Object.keys(KIND_LABELS) as Kind[]).map((option) => (
@@ -92,7 +93,7 @@ export function AlertForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Niveau">
+        <Field label={adminCopy.alertFormNiveau}>
           {(id) => (
             <SelectInput id={id} value={level} onChange={(event) => setLevel(event.currentTarget.value as WeatherAlert['level'])}>
               {LEVELS[kind].map((option) => (
@@ -104,26 +105,38 @@ export function AlertForm({
           )}
         </Field>
       </div>
-      <Field label="Zone">
-        {(id) => <TextInput id={id} value={zone} placeholder="Est et Sud" onChange={(event) => setZone(event.target.value)} />}
+      <Field label={adminCopy.alertFormZone}>
+        {(id) => (
+          <TextInput
+            id={id}
+            value={zone}
+            placeholder={adminCopy.alertFormEstEtSud}
+            onChange={(event) => setZone(event.target.value)}
+          />
+        )}
       </Field>
-      <Field label="Communes concernées (facultatif)">
+      <Field label={adminCopy.alertFormCommunesConcerneesFacultatif}>
         {(id) => <TextInput id={id} value={places} onChange={(event) => setPlaces(event.target.value)} />}
       </Field>
-      <Field label="Consigne">
+      <Field label={adminCopy.alertFormConsigne}>
         {(id) => <TextArea id={id} value={advice} onChange={(event) => setAdvice(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Émise le (heure de La Réunion)">
+        <Field label={adminCopy.alertFormEmiseLeHeureDe}>
           {(id) => (
             <TextInput id={id} type="datetime-local" value={issuedAt} onChange={(event) => setIssuedAt(event.target.value)} />
           )}
         </Field>
-        <Field label="Fin (heure de La Réunion)">
+        <Field label={adminCopy.alertFormFinHeureDeLa}>
           {(id) => <TextInput id={id} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} />}
         </Field>
       </div>
-      <FormActions submitLabel={alert ? 'Enregistrer' : 'Émettre l’alerte'} pending={pending} error={error} onCancel={onCancel} />
+      <FormActions
+        submitLabel={alert ? adminCopy.alertFormEnregistrer : adminCopy.alertFormEmettreLAlerte}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useAdminCall } from '../api/admin-session.js';
 import { useListCache } from '../api/use-list-cache.js';
 import { AlertForm, type AlertFields } from './alert-form.js';
 import { DeleteButton, FormError } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -31,9 +32,9 @@ const asBody = (fields: AlertFields) => fields as BodyOf<typeof adminEndpoints.c
 type Status = 'current' | 'announced' | 'ended';
 
 const STATUS: Record<Status, { label: string; tone: BadgeTone }> = {
-  current: { label: 'En cours', tone: 'danger' },
-  announced: { label: 'À venir', tone: 'warning' },
-  ended: { label: 'Terminée', tone: 'neutral' },
+  current: { label: adminCopy.alertsAdminEnCours, tone: 'danger' },
+  announced: { label: adminCopy.alertsAdminAVenir, tone: 'warning' },
+  ended: { label: adminCopy.alertsAdminTerminee, tone: 'neutral' },
 };
 
 function statusOf(alert: WeatherAlert, now: Date): Status {
@@ -63,13 +64,13 @@ export function AlertsAdmin({ token, onUnauthorized }: { token: string; onUnauth
     <section aria-labelledby="admin-alerts" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-alerts" className="text-xl font-bold text-slate-900 dark:text-white">
-          Alertes météo
+          {adminCopy.alertsAdminAlertesMeteo}
         </h2>
-        {!creating && <Button onClick={() => setCreating(true)}>Nouvelle alerte</Button>}
+        {!creating && <Button onClick={() => setCreating(true)}>{adminCopy.alertsAdminNouvelleAlerte}</Button>}
       </div>
       {creating && (
         <Card className="p-4 sm:p-5">
-          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">Nouvelle alerte</h3>
+          <h3 className="mb-4 text-base font-bold text-slate-900 dark:text-white">{adminCopy.alertsAdminNouvelleAlerte}</h3>
           <AlertForm
             pending={create.pending}
             error={create.error}
@@ -84,10 +85,12 @@ export function AlertsAdmin({ token, onUnauthorized }: { token: string; onUnauth
       {error !== null && <FormError message={errorText(error)} />}
       {!data && !error && (
         <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-          <Spinner className="size-7" label="Chargement des alertes" />
+          <Spinner className="size-7" label={adminCopy.alertsAdminChargementDesAlertes} />
         </div>
       )}
-      {data?.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Aucune alerte enregistrée.</p>}
+      {data?.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.alertsAdminAucuneAlerteEnregistree}</p>
+      )}
       <ul className="flex flex-col gap-3">
         {data?.map((alert) => (
           <li key={alert.id}>
@@ -128,8 +131,9 @@ function AlertRow({ alert }: { alert: WeatherAlert }) {
       {alert.places && <p className="text-sm text-slate-700 dark:text-slate-300">{alert.places}</p>}
       <p className="text-sm text-slate-700 dark:text-slate-300">{alert.advice}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Émise le {reunionTime.format(new Date(alert.issuedAt))} · fin le {reunionTime.format(new Date(alert.endsAt))} ·{' '}
-        <code className="font-mono text-xs break-all">{alert.id}</code>
+        {adminCopy.alertsAdminEmiseLe}
+        {reunionTime.format(new Date(alert.issuedAt))} {adminCopy.alertsAdminFinLe}
+        {reunionTime.format(new Date(alert.endsAt))} · <code className="font-mono text-xs break-all">{alert.id}</code>
       </p>
       {editing ? (
         <AlertForm
@@ -147,7 +151,7 @@ function AlertRow({ alert }: { alert: WeatherAlert }) {
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
-              Modifier
+              {adminCopy.alertsAdminModifier}
             </Button>
             {state === 'current' && (
               <Button
@@ -157,10 +161,10 @@ function AlertRow({ alert }: { alert: WeatherAlert }) {
                 // The server's clock decides from then on: the alert leaves the page at its next load.
                 onClick={() => void update({ endsAt: new Date().toISOString() })}
               >
-                Terminer maintenant
+                {adminCopy.alertsAdminTerminerMaintenant}
               </Button>
             )}
-            <DeleteButton what="cette alerte" pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={adminCopy.alertsAdminCetteAlerte} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

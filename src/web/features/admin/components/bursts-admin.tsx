@@ -11,6 +11,7 @@ import { adminCaller } from '../api/admin-caller.js';
 import { adminKeys } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { FormError } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 /** The list runs the detection on the server: asked again every 30 seconds while the section is open. */
 const BURSTS_REFRESH_MS = 30_000;
@@ -27,7 +28,11 @@ const plural = (count: number, word: string) => `${formatCount(count)} ${word}${
 const time = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { timeZone: 'Indian/Reunion', dateStyle: 'short', timeStyle: 'short' });
 const sideLabel = (burst: Burst) =>
-  burst.item.kind === 'market' ? (burst.side === 'yes' ? 'OUI' : 'NON') : `candidat ${burst.side}`;
+  burst.item.kind === 'market'
+    ? burst.side === 'yes'
+      ? adminCopy.burstsAdminOui
+      : adminCopy.burstsAdminNon
+    : adminCopy.burstsAdminCandidat(burst.side);
 
 /** « Rafales »: the concentrated groups of votes found by the server, each with its exclusion or reinstatement. */
 export function BurstsAdmin({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
@@ -40,23 +45,20 @@ export function BurstsAdmin({ token, onUnauthorized }: { token: string; onUnauth
     <section aria-labelledby="admin-bursts" className="flex flex-col gap-4">
       <div>
         <h2 id="admin-bursts" className="text-xl font-bold text-slate-900 dark:text-white">
-          Rafales
+          {adminCopy.burstsAdminRafales}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Des dizaines de votes d’identités toutes neuves, venus de peu d’adresses en quelques minutes, presque tous du même côté.
-          Exclure une rafale retire ses votes des résultats publics ; ils restent enregistrés et peuvent être réintégrés.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.burstsAdminDesDizainesDeVotes}</p>
       </div>
       {error && <FormError message={errorText(error)} />}
       {!data ? (
         !error && (
           <div className="flex justify-center py-10 text-ocean-700 dark:text-ocean-300">
-            <Spinner className="size-7" label="Chargement des rafales" />
+            <Spinner className="size-7" label={adminCopy.burstsAdminChargementDesRafales} />
           </div>
         )
       ) : data.length === 0 ? (
         <Card className="p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Aucune rafale détectée.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.burstsAdminAucuneRafaleDetectee}</p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -91,46 +93,55 @@ function BurstCard({ burst }: { burst: Burst }) {
   }
 
   return (
-    <Card className="flex flex-col gap-3 p-4" role="group" aria-label={`Rafale sur ${burst.item.title}`}>
+    <Card className="flex flex-col gap-3 p-4" role="group" aria-label={adminCopy.burstsAdminRafaleSur(burst.item.title)}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={excluded ? 'danger' : 'warning'}>{excluded ? 'Exclue' : 'Comptée'}</Badge>
+        <Badge tone={excluded ? 'danger' : 'warning'}>
+          {excluded ? adminCopy.burstsAdminExclue : adminCopy.burstsAdminComptee}
+        </Badge>
         <Badge tone={burst.side === 'no' ? 'no' : 'yes'}>{sideLabel(burst)}</Badge>
-        <Badge>{burst.item.kind === 'market' ? 'Prédiction' : 'Commune'}</Badge>
+        <Badge>{burst.item.kind === 'market' ? adminCopy.burstsAdminPrediction : adminCopy.burstsAdminCommune}</Badge>
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">{burst.item.title}</h3>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Figure label="Votes" value={formatCount(burst.votes)} testId="burst-votes" />
-        <Figure label="Adresses" value={formatCount(burst.addresses)} testId="burst-addresses" />
-        <Figure label="Identités neuves" value={formatCount(burst.identities.fresh)} testId="burst-fresh" />
-        <Figure label="Âge médian" value={`${formatCount(burst.identities.medianAgeMinutes)} min`} testId="burst-age" />
+        <Figure label={adminCopy.burstsAdminVotes} value={formatCount(burst.votes)} testId="burst-votes" />
+        <Figure label={adminCopy.burstsAdminAdresses} value={formatCount(burst.addresses)} testId="burst-addresses" />
+        <Figure label={adminCopy.burstsAdminIdentitesNeuves} value={formatCount(burst.identities.fresh)} testId="burst-fresh" />
+        <Figure
+          label={adminCopy.burstsAdminAgeMedian}
+          value={`${formatCount(burst.identities.medianAgeMinutes)} min`}
+          testId="burst-age"
+        />
       </dl>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Du {time(burst.from)} au {time(burst.to)} · repérée le {time(burst.detectedAt)}
-        {burst.decidedAt && ` · décision le ${time(burst.decidedAt)}`}
+        {adminCopy.burstsAdminDu}
+        {time(burst.from)} {adminCopy.burstsAdminAu}
+        {time(burst.to)} {adminCopy.burstsAdminRepereeLe}
+        {time(burst.detectedAt)}
+        {burst.decidedAt && adminCopy.burstsAdminDecisionLe(time(burst.decidedAt))}
       </p>
       <FormError message={call.error} />
       {asking ? (
         <div
           role="group"
-          aria-label={excluded ? 'Confirmer la réintégration' : 'Confirmer l’exclusion'}
+          aria-label={excluded ? adminCopy.burstsAdminConfirmerLaReintegration : adminCopy.burstsAdminConfirmerLExclusion}
           className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-800/70"
         >
           <p className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200">
             {excluded
-              ? `Remettre ces ${plural(burst.votes, 'vote')} dans les résultats publics ?`
-              : `Retirer ces ${plural(burst.votes, 'vote')} des résultats publics ?`}
+              ? adminCopy.burstsAdminRemettreCesDansLes(plural(burst.votes, adminCopy.burstsAdminVote))
+              : adminCopy.burstsAdminRetirerCesDesResultats(plural(burst.votes, adminCopy.burstsAdminVote))}
           </p>
           <Button variant={excluded ? 'yes' : 'no'} disabled={call.pending} onClick={() => void decide()}>
-            {excluded ? 'Confirmer la réintégration' : 'Confirmer l’exclusion'}
+            {excluded ? adminCopy.burstsAdminConfirmerLaReintegration : adminCopy.burstsAdminConfirmerLExclusion}
           </Button>
           <Button variant="outline" onClick={() => setAsking(false)}>
-            Annuler
+            {adminCopy.burstsAdminAnnuler}
           </Button>
         </div>
       ) : (
         <div>
           <Button variant={excluded ? 'secondary' : 'outline'} className="h-auto min-h-11 py-2" onClick={() => setAsking(true)}>
-            {excluded ? 'Réintégrer' : 'Exclure'}
+            {excluded ? adminCopy.burstsAdminReintegrer : adminCopy.burstsAdminExclure}
           </Button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { adminKeys, candidatesQuery } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
 import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, Field, FormError, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -34,10 +35,14 @@ export function CandidatesAdmin({ communeId }: { communeId: string }) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-      <h4 className="text-sm font-bold text-slate-900 dark:text-white">Candidats</h4>
+      <h4 className="text-sm font-bold text-slate-900 dark:text-white">{adminCopy.candidatesAdminCandidats}</h4>
       {error && <FormError message={errorText(error)} />}
-      {!data && !error && <Spinner className="size-6 text-ocean-700 dark:text-ocean-300" label="Chargement des candidats" />}
-      {data && data.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Aucun candidat.</p>}
+      {!data && !error && (
+        <Spinner className="size-6 text-ocean-700 dark:text-ocean-300" label={adminCopy.candidatesAdminChargementDesCandidats} />
+      )}
+      {data && data.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{adminCopy.candidatesAdminAucunCandidat}</p>
+      )}
       <ul className="flex flex-col gap-2">
         {data?.map((candidate) => (
           <li key={candidate.id}>
@@ -50,13 +55,18 @@ export function CandidatesAdmin({ communeId }: { communeId: string }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Ajouter un candidat" className="flex flex-col gap-3">
-        <Field label="Nom du nouveau candidat">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={adminCopy.candidatesAdminAjouterUnCandidat}
+        className="flex flex-col gap-3"
+      >
+        <Field label={adminCopy.candidatesAdminNomDuNouveauCandidat}>
           {(id) => <TextInput id={id} value={name} onChange={(event) => setName(event.target.value)} />}
         </Field>
         <FormError message={add.error} />
         <Button type="submit" disabled={add.pending} className="sm:self-start">
-          Ajouter le candidat
+          {adminCopy.candidatesAdminAjouterLeCandidat}
         </Button>
       </form>
     </div>
@@ -97,23 +107,24 @@ function CandidateRow({
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         {candidate.name}{' '}
         <span className="font-normal text-slate-600 dark:text-slate-300">
-          · {formatCount(candidate.votes)} vote{candidate.votes > 1 ? 's' : ''}
+          · {formatCount(candidate.votes)} {adminCopy.candidatesAdminVote}
+          {candidate.votes > 1 ? 's' : ''}
         </span>
       </p>
       {renaming ? (
         <form
           onSubmit={(event) => void rename(event)}
           noValidate
-          aria-label="Renommer le candidat"
+          aria-label={adminCopy.candidatesAdminRenommerLeCandidat}
           className="flex flex-col gap-3"
         >
-          <Field label="Nouveau nom">
+          <Field label={adminCopy.candidatesAdminNouveauNom}>
             {(id) => <TextInput id={id} value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
           <FormError message={call.error} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={call.pending}>
-              Enregistrer
+              {adminCopy.candidatesAdminEnregistrer}
             </Button>
             <Button
               variant="outline"
@@ -123,7 +134,7 @@ function CandidateRow({
                 setRenaming(false);
               }}
             >
-              Annuler
+              {adminCopy.candidatesAdminAnnuler}
             </Button>
           </div>
         </form>
@@ -132,9 +143,9 @@ function CandidateRow({
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="outline" className={ACTION} onClick={() => setRenaming(true)}>
-              Renommer
+              {adminCopy.candidatesAdminRenommer}
             </Button>
-            <DeleteButton what="ce candidat" pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={adminCopy.candidatesAdminCeCandidat} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

@@ -11,6 +11,7 @@ import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../../shared/format.js';
 import { CandidatesAdmin } from './candidates-admin.js';
 import { CheckboxRow, DeleteButton, Field, FormActions, FormError, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -37,22 +38,22 @@ function CommuneForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={commune ? 'Modifier la commune' : 'Nouvelle commune'}
+      aria-label={commune ? adminCopy.communesAdminModifierLaCommune : adminCopy.communesAdminNouvelleCommune}
       className="flex flex-col gap-4"
     >
-      <Field label="Titre de l’élection">
+      <Field label={adminCopy.communesAdminTitreDeLElection}>
         {(id) => (
           <TextInput
             id={id}
             value={title}
-            placeholder="Élection Municipale Cilaos 2026"
+            placeholder={adminCopy.communesAdminElectionMunicipaleCilaos2026}
             onChange={(event) => setTitle(event.target.value)}
           />
         )}
       </Field>
-      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
+      <CheckboxRow label={adminCopy.communesAdminEnTendance} checked={trending} onChange={setTrending} />
       <FormActions
-        submitLabel={commune ? 'Enregistrer' : 'Créer la commune'}
+        submitLabel={commune ? adminCopy.communesAdminEnregistrer : adminCopy.communesAdminCreerLaCommune}
         pending={pending}
         error={error}
         onCancel={onCancel}
@@ -77,10 +78,10 @@ export function CommunesAdmin() {
   return (
     <AdminCollection
       headingId="admin-communes"
-      heading="Communes et candidats"
-      newLabel="Nouvelle commune"
-      filterLabel="Filtrer les communes"
-      loadingLabel="Chargement des communes"
+      heading={adminCopy.communesAdminCommunesEtCandidats}
+      newLabel={adminCopy.communesAdminNouvelleCommune}
+      filterLabel={adminCopy.communesAdminFiltrerLesCommunes}
+      loadingLabel={adminCopy.communesAdminChargementDesCommunes}
       items={data}
       error={error}
       renderNewForm={(close) => (
@@ -120,10 +121,10 @@ function CommuneRow({ commune }: { commune: Commune }) {
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={commune.title} role="group">
       <div className="flex flex-wrap items-center gap-2">
-        {commune.trending && <Badge tone="trending">Tendance</Badge>}
+        {commune.trending && <Badge tone="trending">{adminCopy.communesAdminTendance}</Badge>}
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {formatCount(commune.totalVotes)} vote{commune.totalVotes > 1 ? 's' : ''} ·{' '}
-          <code className="font-mono text-xs break-all">{commune.id}</code>
+          {formatCount(commune.totalVotes)} {adminCopy.communesAdminVote}
+          {commune.totalVotes > 1 ? 's' : ''} · <code className="font-mono text-xs break-all">{commune.id}</code>
         </span>
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">{commune.title}</h3>
@@ -143,7 +144,7 @@ function CommuneRow({ commune }: { commune: Commune }) {
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
-              Modifier
+              {adminCopy.communesAdminModifier}
             </Button>
             <Button
               variant="secondary"
@@ -151,10 +152,10 @@ function CommuneRow({ commune }: { commune: Commune }) {
               aria-expanded={showCandidates}
               onClick={() => setShowCandidates((open) => !open)}
             >
-              {showCandidates ? 'Masquer les candidats' : 'Candidats'}
+              {showCandidates ? adminCopy.communesAdminMasquerLesCandidats : adminCopy.communesAdminCandidats}
             </Button>
             <DeleteButton
-              what="cette commune, ses candidats et ses votes"
+              what={adminCopy.communesAdminCetteCommuneSesCandidats}
               pending={call.pending}
               onConfirm={() => void remove()}
             />

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 // text-base: phones do not zoom into a field whose text is at least 16 px.
 const controlClass =
@@ -79,22 +80,25 @@ export function DeleteButton({ what, onConfirm, pending }: { what: string; onCon
   if (!asking) {
     return (
       <Button variant="outline" onClick={() => setAsking(true)} className="h-auto min-h-11 py-2 text-rose-700 dark:text-rose-300">
-        Supprimer
+        {adminCopy.fieldsSupprimer}
       </Button>
     );
   }
   return (
     <div
       role="group"
-      aria-label={`Confirmer la suppression de ${what}`}
+      aria-label={adminCopy.fieldsConfirmerLaSuppressionDe(what)}
       className="col-span-2 flex w-full flex-col gap-2 rounded-xl bg-rose-50 p-3 sm:flex-row sm:items-center dark:bg-rose-950/50"
     >
-      <p className="flex-1 text-sm font-medium text-rose-900 dark:text-rose-100">Supprimer {what} ? C’est définitif.</p>
+      <p className="flex-1 text-sm font-medium text-rose-900 dark:text-rose-100">
+        {adminCopy.fieldsSupprimer2}
+        {what} {adminCopy.fieldsCEstDefinitif}
+      </p>
       <Button variant="no" onClick={onConfirm} disabled={pending}>
-        Confirmer la suppression
+        {adminCopy.fieldsConfirmerLaSuppression}
       </Button>
       <Button variant="outline" onClick={() => setAsking(false)}>
-        Annuler
+        {adminCopy.fieldsAnnuler}
       </Button>
     </div>
   );
@@ -120,7 +124,7 @@ export function FormActions({
           {submitLabel}
         </Button>
         <Button variant="outline" size="lg" onClick={onCancel}>
-          Annuler
+          {adminCopy.fieldsAnnuler}
         </Button>
       </div>
     </>

@@ -5,8 +5,9 @@ import { ApiError, errorText } from '../../../lib/api-client.js';
 import { adminCaller } from '../api/admin-caller.js';
 import { saveAdminToken } from '../lib/admin-token.js';
 import { Field, FormError, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
-export const TOKEN_REFUSED = 'Jeton refusé';
+export const TOKEN_REFUSED = adminCopy.loginFormJetonRefuse;
 
 /** The token is checked against the server (a guarded read) before it is kept for the tab. */
 export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: (token: string) => void }) {
@@ -18,7 +19,7 @@ export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLog
     event.preventDefault();
     const value = token.trim();
     if (!value) {
-      setError('Saisissez le jeton d’administration');
+      setError(adminCopy.loginFormSaisissezLeJetonD);
       return;
     }
     setPending(true);
@@ -38,12 +39,13 @@ export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLog
     <Card className="p-5 sm:p-6">
       {/* method="post": without script, the token would otherwise end up in the address bar. */}
       <form method="post" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Connexion</h2>
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{adminCopy.loginFormConnexion}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Saisissez le jeton <code className="font-mono text-xs">ADMIN_TOKEN</code> du serveur. Il reste dans cet onglet et
-          disparaît à sa fermeture.
+          {adminCopy.loginFormTokenIntro}
+          <code className="font-mono text-xs">ADMIN_TOKEN</code>
+          {adminCopy.loginFormTokenOutro}
         </p>
-        <Field label="Jeton d’administration">
+        <Field label={adminCopy.loginFormJetonDAdministration}>
           {(id) => (
             <TextInput
               id={id}
@@ -56,7 +58,7 @@ export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLog
         </Field>
         <FormError message={error} />
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
-          Se connecter
+          {adminCopy.loginFormSeConnecter}
         </Button>
       </form>
     </Card>

@@ -3,6 +3,7 @@ import { CATEGORIES, type CategoryId } from '../../../../shared/categories.js';
 import type { Market } from '../../../../shared/market.js';
 import { endOfReunionDay, reunionDayOf } from '../lib/end-date.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 export interface MarketFields {
   title: string;
@@ -47,17 +48,17 @@ export function MarketForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={market ? 'Modifier la prédiction' : 'Nouvelle prédiction'}
+      aria-label={market ? adminCopy.marketFormModifierLaPrediction : adminCopy.marketFormNouvellePrediction}
       className="flex flex-col gap-4"
     >
-      <Field label="Titre">
+      <Field label={adminCopy.marketFormTitre}>
         {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </Field>
-      <Field label="Description">
+      <Field label={adminCopy.marketFormDescription}>
         {(id) => <TextArea id={id} value={description} onChange={(event) => setDescription(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Catégorie">
+        <Field label={adminCopy.marketFormCategorie}>
           {(id) => (
             <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as CategoryId)}>
               {CATEGORIES.map((option) => (
@@ -68,13 +69,13 @@ export function MarketForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Date de fin (23 h 59 à La Réunion)">
+        <Field label={adminCopy.marketFormDateDeFin23}>
           {(id) => <TextInput id={id} type="date" value={day} onChange={(event) => setDay(event.target.value)} />}
         </Field>
       </div>
-      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
+      <CheckboxRow label={adminCopy.marketFormEnTendance} checked={trending} onChange={setTrending} />
       <FormActions
-        submitLabel={market ? 'Enregistrer' : 'Créer la prédiction'}
+        submitLabel={market ? adminCopy.marketFormEnregistrer : adminCopy.marketFormCreerLaPrediction}
         pending={pending}
         error={error}
         onCancel={onCancel}

@@ -14,6 +14,7 @@ import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, FormError } from './fields.js';
 import { MarketForm, type MarketFields } from './market-form.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -33,10 +34,10 @@ export function MarketsAdmin() {
   return (
     <AdminCollection
       headingId="admin-markets"
-      heading="Prédictions"
-      newLabel="Nouvelle prédiction"
-      filterLabel="Filtrer par titre"
-      loadingLabel="Chargement des prédictions"
+      heading={adminCopy.marketsAdminPredictions}
+      newLabel={adminCopy.marketsAdminNouvellePrediction}
+      filterLabel={adminCopy.marketsAdminFiltrerParTitre}
+      loadingLabel={adminCopy.marketsAdminChargementDesPredictions}
       items={data}
       error={error}
       renderNewForm={(close) => (
@@ -86,14 +87,18 @@ function MarketRow({ market }: { market: Market }) {
     <Card className="flex flex-col gap-3 p-4" aria-label={market.title} role="group">
       <div className="flex flex-wrap items-center gap-2">
         {category && <Badge className={category.color}>{category.name}</Badge>}
-        {market.trending && <Badge tone="trending">Tendance</Badge>}
+        {market.trending && <Badge tone="trending">{adminCopy.marketsAdminTendance}</Badge>}
         {market.resolved && (
-          <Badge tone={market.outcome === 'yes' ? 'yes' : 'no'}>Résolue : {market.outcome === 'yes' ? 'OUI' : 'NON'}</Badge>
+          <Badge tone={market.outcome === 'yes' ? 'yes' : 'no'}>
+            {adminCopy.marketsAdminResolue}
+            {market.outcome === 'yes' ? adminCopy.marketsAdminOui : adminCopy.marketsAdminNon}
+          </Badge>
         )}
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">{market.title}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {formatCount(market.totalVotes)} vote{market.totalVotes > 1 ? 's' : ''} · fin le{' '}
+        {formatCount(market.totalVotes)} {adminCopy.marketsAdminVote}
+        {market.totalVotes > 1 ? 's' : ''} {adminCopy.marketsAdminFinLe}{' '}
         {new Date(market.endDate).toLocaleDateString('fr-FR', { timeZone: 'Indian/Reunion' })} ·{' '}
         <code className="font-mono text-xs break-all">{market.id}</code>
       </p>
@@ -113,35 +118,37 @@ function MarketRow({ market }: { market: Market }) {
           {resolving && (
             <div
               role="group"
-              aria-label="Choisir le résultat"
+              aria-label={adminCopy.marketsAdminChoisirLeResultat}
               className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-center dark:bg-slate-800/70"
             >
-              <p className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200">Quel est le résultat ?</p>
+              <p className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                {adminCopy.marketsAdminQuelEstLeResultat}
+              </p>
               <Button variant="yes" disabled={call.pending} onClick={() => void resolve('yes')}>
-                OUI
+                {adminCopy.marketsAdminOui}
               </Button>
               <Button variant="no" disabled={call.pending} onClick={() => void resolve('no')}>
-                NON
+                {adminCopy.marketsAdminNon}
               </Button>
               <Button variant="outline" onClick={() => setResolving(false)}>
-                Annuler
+                {adminCopy.marketsAdminAnnuler}
               </Button>
             </div>
           )}
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
-              Modifier
+              {adminCopy.marketsAdminModifier}
             </Button>
             {!market.resolved && !resolving && (
               <Button variant="secondary" className={ACTION} onClick={() => setResolving(true)}>
-                Résoudre
+                {adminCopy.marketsAdminResoudre}
               </Button>
             )}
             <Button variant="secondary" disabled={call.pending} onClick={() => void update({ trending: !market.trending })}>
-              {market.trending ? 'Retirer des tendances' : 'Mettre en tendance'}
+              {market.trending ? adminCopy.marketsAdminRetirerDesTendances : adminCopy.marketsAdminMettreEnTendance}
             </Button>
-            <DeleteButton what="cette prédiction" pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={adminCopy.marketsAdminCettePrediction} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

@@ -15,6 +15,7 @@ import { AdminCollection } from './admin-collection.js';
 import { AlertsAdmin } from './alerts-admin.js';
 import { DeleteButton, FormError } from './fields.js';
 import { NewsItemForm, type NewsItemFields } from './news-item-form.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 const ACTION = 'h-auto min-h-11 py-2';
 
@@ -47,10 +48,10 @@ function NewsItemsAdmin() {
   return (
     <AdminCollection
       headingId="admin-news"
-      heading="Articles"
-      newLabel="Nouvel article"
-      filterLabel="Filtrer les articles par titre"
-      loadingLabel="Chargement des articles"
+      heading={adminCopy.newsAdminArticles}
+      newLabel={adminCopy.newsAdminNouvelArticle}
+      filterLabel={adminCopy.newsAdminFiltrerLesArticlesPar}
+      loadingLabel={adminCopy.newsAdminChargementDesArticles}
       items={data}
       error={error}
       renderNewForm={(close) => (
@@ -90,14 +91,15 @@ function NewsItemRow({ item }: { item: NewsItem }) {
     <Card className="flex flex-col gap-3 p-4" aria-label={item.title} role="group">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{NEWS_CATEGORY_LABELS[item.category]}</Badge>
-        {item.trending && <Badge tone="trending">Tendance</Badge>}
+        {item.trending && <Badge tone="trending">{adminCopy.newsAdminTendance}</Badge>}
       </div>
       <h3 className="text-base font-bold text-slate-900 dark:text-white">
         <span aria-hidden="true">{item.image}</span> {item.title}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {item.author} · publié le {new Date(item.publishedAt).toLocaleDateString('fr-FR', { timeZone: 'Indian/Reunion' })} ·{' '}
-        {formatCount(item.views)} vue
+        {item.author} {adminCopy.newsAdminPublieLe}
+        {new Date(item.publishedAt).toLocaleDateString('fr-FR', { timeZone: 'Indian/Reunion' })} · {formatCount(item.views)}{' '}
+        {adminCopy.newsAdminVue}
         {item.views > 1 ? 's' : ''} · <code className="font-mono text-xs break-all">{item.id}</code>
       </p>
       {editing ? (
@@ -116,9 +118,9 @@ function NewsItemRow({ item }: { item: NewsItem }) {
           <FormError message={call.error} />
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className={ACTION} onClick={() => setEditing(true)}>
-              Modifier
+              {adminCopy.newsAdminModifier}
             </Button>
-            <DeleteButton what="cet article" pending={call.pending} onConfirm={() => void remove()} />
+            <DeleteButton what={adminCopy.newsAdminCetArticle} pending={call.pending} onConfirm={() => void remove()} />
           </div>
         </>
       )}

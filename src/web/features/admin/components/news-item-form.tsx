@@ -3,6 +3,7 @@ import { NEWS_CATEGORIES, type NewsCategory, type NewsItem } from '../../../../s
 import { NEWS_CATEGORY_LABELS } from '../../news/index.js';
 import { fromReunionDateTime, reunionDateTimeOf, wholeNumberOrText } from '../../../../shared/reunion-time.js';
 import { CheckboxRow, Field, FormActions, SelectInput, TextArea, TextInput } from './fields.js';
+import * as adminCopy from '../../../copy/admin.js';
 
 /** What the form sends; numbers typed wrong stay text, for the server to refuse in its own words. */
 export interface NewsItemFields {
@@ -70,17 +71,17 @@ export function NewsItemForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={item ? 'Modifier l’article' : 'Nouvel article'}
+      aria-label={item ? adminCopy.newsItemFormModifierLArticle : adminCopy.newsItemFormNouvelArticle}
       className="flex flex-col gap-4"
     >
-      <Field label="Titre">
+      <Field label={adminCopy.newsItemFormTitre}>
         {(id) => <TextInput id={id} value={title} onChange={(event) => setTitle(event.target.value)} />}
       </Field>
-      <Field label="Résumé">
+      <Field label={adminCopy.newsItemFormResume}>
         {(id) => <TextArea id={id} value={summary} onChange={(event) => setSummary(event.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Catégorie">
+        <Field label={adminCopy.newsItemFormCategorie}>
           {(id) => (
             <SelectInput id={id} value={category} onChange={(event) => setCategory(event.currentTarget.value as NewsCategory)}>
               {NEWS_CATEGORIES.map((option) => (
@@ -91,7 +92,7 @@ export function NewsItemForm({
             </SelectInput>
           )}
         </Field>
-        <Field label="Publié le (heure de La Réunion)">
+        <Field label={adminCopy.newsItemFormPublieLeHeureDe}>
           {(id) => (
             <TextInput
               id={id}
@@ -101,16 +102,16 @@ export function NewsItemForm({
             />
           )}
         </Field>
-        <Field label="Auteur">
+        <Field label={adminCopy.newsItemFormAuteur}>
           {(id) => <TextInput id={id} value={author} onChange={(event) => setAuthor(event.target.value)} />}
         </Field>
-        <Field label="Image (un émoji)">
+        <Field label={adminCopy.newsItemFormImageUnEmoji}>
           {(id) => <TextInput id={id} value={image} onChange={(event) => setImage(event.target.value)} />}
         </Field>
-        <Field label="Temps de lecture (minutes)">{number(readTime, setReadTime)}</Field>
-        <Field label="Vues">{number(views, setViews)}</Field>
-        <Field label="Évolution des vues (%)">{number(viewsChange, setViewsChange)}</Field>
-        <Field label="Lien vers l’article de presse">
+        <Field label={adminCopy.newsItemFormTempsDeLectureMinutes}>{number(readTime, setReadTime)}</Field>
+        <Field label={adminCopy.newsItemFormVues}>{number(views, setViews)}</Field>
+        <Field label={adminCopy.newsItemFormEvolutionDesVues}>{number(viewsChange, setViewsChange)}</Field>
+        <Field label={adminCopy.newsItemFormLienVersLArticle}>
           {(id) => (
             <TextInput
               id={id}
@@ -123,8 +124,13 @@ export function NewsItemForm({
           )}
         </Field>
       </div>
-      <CheckboxRow label="En tendance" checked={trending} onChange={setTrending} />
-      <FormActions submitLabel={item ? 'Enregistrer' : 'Publier l’article'} pending={pending} error={error} onCancel={onCancel} />
+      <CheckboxRow label={adminCopy.newsItemFormEnTendance} checked={trending} onChange={setTrending} />
+      <FormActions
+        submitLabel={item ? adminCopy.newsItemFormEnregistrer : adminCopy.newsItemFormPublierLArticle}
+        pending={pending}
+        error={error}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { SITE } from '../../../../shared/site.js';
 import { siteFact, useSiteFacts } from '../api/site-facts.js';
 import { formatFrenchDay } from '../lib/legal-text.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
+import * as accessibilityCopy from '../../../copy/accessibility.js';
 
 /** The day this statement was drawn up; change it whenever the checks or the known problems change. */
 const STATEMENT_DAY = '2026-11-27';
@@ -15,16 +16,16 @@ const STATEMENT_DAY = '2026-11-27';
 /** The problems seen during the checks below, each with what it costs a visitor. */
 const KNOWN_PROBLEMS = [
   <>
-    <strong>Focus à la fermeture de «&nbsp;Comment ça marche&nbsp;?&nbsp;»</strong>&nbsp;: la fenêtre qui s’ouvre à la première
-    visite rend le focus au début de la page, et non à l’endroit où vous étiez (WCAG 2.4.3).
+    <strong>{accessibilityCopy.accessibilityStatementPageFocusALaFermeture}</strong>
+    {accessibilityCopy.accessibilityStatementPageLaFenetreQuiS}
   </>,
   <>
-    <strong>Zoom à 200&nbsp;% sur téléphone</strong>&nbsp;: sur toutes les pages, les libellés de la barre d’onglets du bas se
-    chevauchent (WCAG 1.4.4).
+    <strong>{accessibilityCopy.accessibilityStatementPageZoomA200Sur}</strong>
+    {accessibilityCopy.accessibilityStatementPageSurToutesLesPages}
   </>,
   <>
-    <strong>Écoute avec un lecteur d’écran</strong>&nbsp;: aucun parcours n’a encore été vérifié avec NVDA, JAWS, VoiceOver ou
-    TalkBack&nbsp;; des défauts d’annonce peuvent subsister.
+    <strong>{accessibilityCopy.accessibilityStatementPageEcouteAvecUnLecteur}</strong>
+    {accessibilityCopy.accessibilityStatementPageAucunParcoursNA}
   </>,
 ];
 
@@ -37,125 +38,132 @@ export function AccessibilityStatementPage({ onBack }: { onBack: () => void }) {
   const { data: site } = useSiteFacts();
   return (
     <LegalLayout
-      title="Déclaration d’accessibilité"
+      title={accessibilityCopy.accessibilityStatementPageDeclarationDAccessibilite}
       icon={Accessibility}
       onBack={onBack}
       intro={
         <p>
-          {SITE.name} s’engage à rendre son site accessible conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.
-          Cette déclaration d’accessibilité s’applique au site {SITE.name} et à toutes ses pages.
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageSEngageARendre}
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageEtAToutesSes}
         </p>
       }
     >
-      <LegalSection title="État de conformité" icon={ClipboardCheck} id="status">
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageEtatDeConformite} icon={ClipboardCheck} id="status">
         <p>
-          Le site {SITE.name} est <strong data-testid="conformity-status">non conforme</strong> avec le référentiel général
-          d’amélioration de l’accessibilité (RGAA), version 4.1.2.
+          {accessibilityCopy.accessibilityStatementPageLeSite}
+          {SITE.name} {accessibilityCopy.accessibilityStatementPageEst}
+          <strong data-testid="conformity-status">{accessibilityCopy.accessibilityStatementPageNonConforme}</strong>{' '}
+          {accessibilityCopy.accessibilityStatementPageAvecLeReferentielGeneral}
         </p>
-        <p>
-          Aucun audit complet du RGAA n’a encore été réalisé&nbsp;: sans audit, le taux de conformité n’est pas mesuré et le RGAA
-          impose cette mention, quel que soit le soin apporté au site. Les vérifications décrites ci-dessous ont été faites et
-          sont refaites à chaque modification du site, mais elles ne couvrent pas tous les critères.
-        </p>
+        <p>{accessibilityCopy.accessibilityStatementPageAucunAuditCompletDu}</p>
       </LegalSection>
 
-      <LegalSection title="Ce qui a été vérifié, et comment" icon={ClipboardCheck} id="checks">
-        <p>Chacune de ces vérifications est un test automatique, rejoué avant chaque mise en ligne&nbsp;:</p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageCeQuiAEte} icon={ClipboardCheck} id="checks">
+        <p>{accessibilityCopy.accessibilityStatementPageChacuneDeCesVerifications}</p>
         <BulletList
           testId="accessibility-checks"
           items={[
             <>
-              <strong>Contrôle automatique axe-core</strong> de chaque écran (liste, fiche d’une prédiction ouverte et résolue,
-              municipales, actualités, pages d’information, menus, bandeau cookies, administration), en thème clair et en thème
-              sombre, sur téléphone et sur grand écran&nbsp;: aucune erreur relevée.
+              <strong>{accessibilityCopy.accessibilityStatementPageControleAutomatiqueAxeCore}</strong>{' '}
+              {accessibilityCopy.accessibilityStatementPageDeChaqueEcranListe}
             </>,
             <>
-              <strong>Navigation au clavier</strong>&nbsp;: le lien «&nbsp;Aller aux prédictions&nbsp;» («&nbsp;Aller au
-              contenu&nbsp;» sur les autres pages) vient en premier, puis, à la première visite, les boutons du bandeau
-              cookies&nbsp;; la touche Tab atteint ensuite les boutons OUI et NON de chaque carte&nbsp;; après un vote, le focus
-              va au message «&nbsp;Vous avez voté&nbsp;…&nbsp;»&nbsp;; le menu «&nbsp;Plus&nbsp;» s’ouvre avec Entrée et se ferme
-              avec Échap en rendant le focus à son bouton.
+              <strong>{accessibilityCopy.accessibilityStatementPageNavigationAuClavier}</strong>
+              {accessibilityCopy.accessibilityStatementPageLeLienAllerAux}
             </>,
             <>
-              <strong>Focus visible</strong>&nbsp;: l’élément qui a le focus clavier est entouré d’un contour d’au moins 2 pixels.
+              <strong>{accessibilityCopy.accessibilityStatementPageFocusVisible}</strong>
+              {accessibilityCopy.accessibilityStatementPageLElementQuiA}
             </>,
             <>
-              <strong>Zoom à 200&nbsp;%</strong>&nbsp;: sur un téléphone de 390&nbsp;pixels de large zoomé à 200&nbsp;% (195
-              pixels utiles), l’accueil, la fiche d’une prédiction, les actualités, Municipales et la fiche d’une commune,
-              Transparence des votes, Voter à la chaîne, Mon bilan, la documentation, les mentions légales, les politiques de
-              cookies et de confidentialité et cette déclaration restent lisibles sans défilement horizontal.
+              <strong>{accessibilityCopy.accessibilityStatementPageZoomA200}</strong>
+              {accessibilityCopy.accessibilityStatementPageSurUnTelephoneDe}
             </>,
             <>
-              <strong>Noms accessibles des résultats</strong>&nbsp;: l’anneau de probabilité est lu «&nbsp;Probabilité de
-              OUI&nbsp;: 46&nbsp;%. Les participants penchent pour le NON.&nbsp;», les boutons de vote «&nbsp;Voter
-              OUI&nbsp;:&nbsp;» suivi de la question, et les résultats indiquent le pourcentage et le nombre de votes de chaque
-              réponse.
+              <strong>{accessibilityCopy.accessibilityStatementPageNomsAccessiblesDesResultats}</strong>
+              {accessibilityCopy.accessibilityStatementPageLAnneauDeProbabilite}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title="Contenus non accessibles" icon={CircleAlert} id="known-problems">
-        <p>Les défauts suivants sont connus et restent à corriger&nbsp;:</p>
+      <LegalSection
+        title={accessibilityCopy.accessibilityStatementPageContenusNonAccessibles}
+        icon={CircleAlert}
+        id="known-problems"
+      >
+        <p>{accessibilityCopy.accessibilityStatementPageLesDefautsSuivantsSont}</p>
         <BulletList testId="accessibility-problems" items={KNOWN_PROBLEMS} />
       </LegalSection>
 
-      <LegalSection title="Établissement de cette déclaration" icon={FileSignature} id="drawn-up">
+      <LegalSection
+        title={accessibilityCopy.accessibilityStatementPageEtablissementDeCetteDeclaration}
+        icon={FileSignature}
+        id="drawn-up"
+      >
         <p>
-          Cette déclaration a été établie le <span data-testid="statement-date">{formatFrenchDay(STATEMENT_DAY)}</span>.
+          {accessibilityCopy.accessibilityStatementPageCetteDeclarationAEte}
+          <span data-testid="statement-date">{formatFrenchDay(STATEMENT_DAY)}</span>.
         </p>
         <dl className="grid gap-2 sm:grid-cols-[14rem_1fr]">
-          <dt className="font-semibold text-slate-900 dark:text-white">Technologies utilisées</dt>
-          <dd>HTML, CSS, JavaScript, WAI-ARIA</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Environnement de test</dt>
-          <dd>Chromium, sur un écran de téléphone (390&nbsp;× 844) et un grand écran (1440&nbsp;× 900)</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Outils d’évaluation</dt>
-          <dd>axe-core, et des tests de navigateur Playwright pour le clavier, le focus, le zoom et les noms accessibles</dd>
-          <dt className="font-semibold text-slate-900 dark:text-white">Pages vérifiées</dt>
-          <dd>
-            Accueil, fiche d’une prédiction, Municipales, Actualités, Transparence des votes, Mon bilan, Voter à la chaîne,
-            Documentation, Mentions légales, Politique de cookies, Politique de confidentialité et cette déclaration
-          </dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageTechnologiesUtilisees}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageHtmlCssJavascriptWai}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageEnvironnementDeTest}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageChromiumSurUnEcran}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPageOutilsDEvaluation}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageAxeCoreEtDes}</dd>
+          <dt className="font-semibold text-slate-900 dark:text-white">
+            {accessibilityCopy.accessibilityStatementPagePagesVerifiees}
+          </dt>
+          <dd>{accessibilityCopy.accessibilityStatementPageAccueilFicheDUne}</dd>
         </dl>
       </LegalSection>
 
-      <LegalSection title="Retour d’information et contact" icon={Mail} id="contact">
-        <p>
-          Si vous n’arrivez pas à accéder à un contenu ou à un service, contactez-nous pour être orienté vers une alternative
-          accessible ou obtenir le contenu sous une autre forme&nbsp;:
-        </p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageRetourDInformationEt} icon={Mail} id="contact">
+        <p>{accessibilityCopy.accessibilityStatementPageSiVousNArrivez}</p>
         <BulletList
           items={[
             <>
-              par courriel&nbsp;: <ContactLink email={SITE.contactEmail} />
+              {accessibilityCopy.accessibilityStatementPageParCourriel}
+              <ContactLink email={SITE.contactEmail} />
               &nbsp;;
             </>,
             <>
-              par courrier&nbsp;: {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
+              {accessibilityCopy.accessibilityStatementPageParCourrier}
+              {siteFact(site, 'publisher')}, {siteFact(site, 'publisherAddress')}.
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title="Voies de recours" icon={Gavel} id="remedies">
-        <p>
-          Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous
-          n’avez pas obtenu de réponse satisfaisante, vous pouvez&nbsp;:
-        </p>
+      <LegalSection title={accessibilityCopy.accessibilityStatementPageVoiesDeRecours} icon={Gavel} id="remedies">
+        <p>{accessibilityCopy.accessibilityStatementPageSiVousNousAvez}</p>
         <BulletList
           testId="remedies"
           items={[
             <>
-              écrire un message au Défenseur des droits par son{' '}
-              <a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</a>&nbsp;;
+              {accessibilityCopy.accessibilityStatementPageEcrireUnMessageAu}{' '}
+              <a href="https://formulaire.defenseurdesdroits.fr/">
+                {accessibilityCopy.accessibilityStatementPageFormulaireEnLigne}
+              </a>
+              &nbsp;;
             </>,
             <>
-              contacter <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">le délégué du Défenseur des droits</a> de
-              votre région&nbsp;;
+              {accessibilityCopy.accessibilityStatementPageContacter}
+              <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">
+                {accessibilityCopy.accessibilityStatementPageLeDelegueDuDefenseur}
+              </a>{' '}
+              {accessibilityCopy.accessibilityStatementPageDeVotreRegion}
             </>,
             <>
-              envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;:{' '}
-              <span data-testid="remedy-address">Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07</span>.
+              {accessibilityCopy.accessibilityStatementPageEnvoyerUnCourrierPar}{' '}
+              <span data-testid="remedy-address">{accessibilityCopy.accessibilityStatementPageDefenseurDesDroitsLibre}</span>.
             </>,
           ]}
         />

@@ -7,6 +7,7 @@ import Settings2 from 'lucide-react/icons/settings-2';
 import { frenchTypography } from '../../../../shared/format.js';
 import { SITE } from '../../../../shared/site.js';
 import { BulletList, ContactLink, LegalLayout, LegalSection } from './legal-layout.js';
+import * as cookiePolicyCopy from '../../../copy/cookie-policy.js';
 
 interface StoredItem {
   name: string;
@@ -19,35 +20,33 @@ interface StoredItem {
 const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: 'cookieConsent',
-    purpose: 'Mémorise votre choix dans le bandeau cookies (accepté ou refusé) pour ne plus vous le demander.',
-    storage: 'Stockage local du navigateur',
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseVotreChoixDans,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'theme',
-    purpose: 'Mémorise le thème d’affichage choisi, clair ou sombre.',
-    storage: 'Stockage local du navigateur',
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseLeThemeD,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'howItWorksRead',
-    purpose: 'Mémorise que vous avez lu « Comment ça marche ? », pour que cette présentation ne s’ouvre plus d’elle-même.',
-    storage: 'Stockage local du navigateur',
+    purpose: cookiePolicyCopy.cookiePolicyPageMemoriseQueVousAvez,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
     duration: '1 an',
   },
   {
     name: 'user_fingerprint',
-    purpose:
-      'Identifiant anonyme de votre appareil, délivré et signé par notre serveur dès votre premier geste sur la page (toucher, clic ou touche du clavier), puis relu à chaque visite sans jamais être recalculé. Il reconnaît vos votes et limite la fraude (un vote par prédiction et par appareil).',
-    storage: 'Stockage local du navigateur et cookie',
+    purpose: cookiePolicyCopy.cookiePolicyPageIdentifiantAnonymeDeVotre,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur2,
     duration: '1 an',
   },
   {
     name: 'pending_votes',
-    purpose:
-      'Garde un vote fait sans connexion (la prédiction et OUI ou NON) jusqu’à son envoi, dès le retour de la connexion ; il est retiré dès que le serveur l’a compté.',
-    storage: 'Stockage local du navigateur',
-    duration: 'jusqu’à l’envoi du vote',
+    purpose: cookiePolicyCopy.cookiePolicyPageGardeUnVoteFait,
+    storage: cookiePolicyCopy.cookiePolicyPageStockageLocalDuNavigateur,
+    duration: cookiePolicyCopy.cookiePolicyPageJusquALEnvoi,
   },
 ];
 
@@ -55,27 +54,22 @@ const STORED_ITEMS: readonly StoredItem[] = [
 export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
-      title="Politique de cookies"
+      title={cookiePolicyCopy.cookiePolicyPagePolitiqueDeCookies}
       icon={Cookie}
       onBack={onBack}
       highlights={[
-        { icon: Ban, text: 'Aucun traceur publicitaire' },
-        { icon: ListChecks, text: '5 éléments seulement' },
-        { icon: Hourglass, text: '1 an au plus' },
+        { icon: Ban, text: cookiePolicyCopy.cookiePolicyPageAucunTraceurPublicitaire },
+        { icon: ListChecks, text: cookiePolicyCopy.cookiePolicyPageN5ElementsSeulement },
+        { icon: Hourglass, text: cookiePolicyCopy.cookiePolicyPageN1AnAuPlus },
       ]}
       intro={
         <p>
-          {SITE.name} utilise le strict nécessaire pour fonctionner : aucun cookie publicitaire, aucun traceur de mesure
-          d’audience, aucun partage avec des tiers.
+          {SITE.name} {cookiePolicyCopy.cookiePolicyPageUtiliseLeStrictNecessaire}
         </p>
       }
     >
-      <LegalSection title="Ce que nous enregistrons" icon={ListChecks}>
-        <p>
-          {frenchTypography(
-            'Cinq éléments sont enregistrés sur votre appareil, pour une durée de 1 an au plus (un vote en attente, jusqu’à son envoi) :',
-          )}
-        </p>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPageCeQueNousEnregistrons} icon={ListChecks}>
+        <p>{frenchTypography(cookiePolicyCopy.cookiePolicyPageCinqElementsSontEnregistres)}</p>
         <ul className="grid gap-3" data-testid="cookie-list">
           {STORED_ITEMS.map((item) => (
             <li
@@ -88,52 +82,45 @@ export function CookiePolicyPage({ onBack }: { onBack: () => void }) {
                   {item.name}
                 </code>
                 <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-                  Durée : {item.duration}
+                  {cookiePolicyCopy.cookiePolicyPageDuree}
+                  {item.duration}
                 </span>
               </div>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-                <dt className="font-semibold text-slate-900 dark:text-white">Finalité</dt>
+                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyCopy.cookiePolicyPageFinalite}</dt>
                 <dd>{frenchTypography(item.purpose)}</dd>
-                <dt className="font-semibold text-slate-900 dark:text-white">Emplacement</dt>
+                <dt className="font-semibold text-slate-900 dark:text-white">{cookiePolicyCopy.cookiePolicyPageEmplacement}</dt>
                 <dd>{item.storage}</dd>
               </dl>
             </li>
           ))}
         </ul>
         <p>
-          Le thème, le consentement, la lecture de «&nbsp;Comment ça marche&#8239;?&nbsp;», l’empreinte et les votes en attente
-          sont conservés dans le stockage local de votre navigateur ; l’identifiant{' '}
-          <code className="font-mono text-xs">user_fingerprint</code> est aussi déposé sous forme de cookie, par notre serveur
-          lorsqu’il le délivre et par l’application à chaque visite, pour 1 an.
+          {cookiePolicyCopy.cookiePolicyPageLeThemeLeConsentement} <code className="font-mono text-xs">user_fingerprint</code>{' '}
+          {cookiePolicyCopy.cookiePolicyPageEstAussiDeposeSous}
         </p>
-        <p>
-          Avant chaque vote, votre appareil calcule aussi une preuve de travail (un petit calcul invisible contre les votes
-          automatisés) : elle est envoyée avec le vote et n’est enregistrée ni sur votre appareil, ni dans un cookie.
-        </p>
+        <p>{cookiePolicyCopy.cookiePolicyPageAvantChaqueVoteVotre}</p>
       </LegalSection>
 
-      <LegalSection title="Pourquoi ils sont nécessaires" icon={Info}>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPagePourquoiIlsSontNecessaires} icon={Info}>
         <BulletList
           items={[
             <>
-              <strong>Fiabilité des votes</strong> : sans identifiant d’appareil, une même personne pourrait voter plusieurs fois.
-              Si vous l’effacez, votre appareil en reçoit un nouveau, comme un nouveau visiteur.
+              <strong>{cookiePolicyCopy.cookiePolicyPageFiabiliteDesVotes}</strong>{' '}
+              {cookiePolicyCopy.cookiePolicyPageSansIdentifiantDAppareil}
             </>,
             <>
-              <strong>Confort</strong> : votre thème et votre choix de cookies sont retrouvés à chaque visite.
+              <strong>{cookiePolicyCopy.cookiePolicyPageConfort}</strong> {cookiePolicyCopy.cookiePolicyPageVotreThemeEtVotre}
             </>,
           ]}
         />
       </LegalSection>
 
-      <LegalSection title="Gérer vos choix" icon={Settings2}>
+      <LegalSection title={cookiePolicyCopy.cookiePolicyPageGererVosChoix} icon={Settings2}>
+        <p>{cookiePolicyCopy.cookiePolicyPageVousPouvezRefuserLes}</p>
         <p>
-          Vous pouvez refuser les cookies avec le bouton « Refuser » du bandeau, et effacer à tout moment ces éléments depuis les
-          réglages de votre navigateur (données de site, stockage local). Vos votes liés à cet appareil peuvent être téléchargés
-          ou effacés depuis la page Politique de confidentialité.
-        </p>
-        <p>
-          Une question ? Écrivez-nous à <ContactLink email={SITE.contactEmail} />.
+          {cookiePolicyCopy.cookiePolicyPageUneQuestionEcrivezNous}
+          <ContactLink email={SITE.contactEmail} />.
         </p>
       </LegalSection>
     </LegalLayout>

@@ -12,11 +12,12 @@ import { cn } from '../../../components/ui/cn.js';
 import { useHealth } from '../../../lib/health.js';
 import { voteChangeAnswer } from '../lib/legal-text.js';
 import { BulletList, LegalLayout, LegalSection } from './legal-layout.js';
+import * as documentationCopy from '../../../copy/documentation.js';
 
 const VOTE_FILTERS = [
-  { label: 'Tous', text: 'toutes les prédictions' },
-  { label: 'Votés', text: 'celles où vous avez déjà voté' },
-  { label: 'Non votés', text: 'celles qui attendent encore votre avis' },
+  { label: documentationCopy.documentationPageTous, text: documentationCopy.documentationPageToutesLesPredictions },
+  { label: documentationCopy.documentationPageVotes, text: documentationCopy.documentationPageCellesOuVousAvez },
+  { label: documentationCopy.documentationPageNonVotes, text: documentationCopy.documentationPageCellesQuiAttendentEncore },
 ] as const;
 
 function FaqItem({
@@ -50,12 +51,12 @@ function VoteChangeAnswer() {
   if (health.isPending) {
     return (
       <span role="status" className="block">
-        <span className="sr-only">Chargement…</span>
+        <span className="sr-only">{documentationCopy.documentationPageChargement}</span>
         <Skeleton className="h-4 w-4/5" />
       </span>
     );
   }
-  if (health.isError) return <span>Un seul vote est compté par prédiction et par appareil.</span>;
+  if (health.isError) return <span>{documentationCopy.documentationPageUnSeulVoteEst}</span>;
   return <span data-testid="vote-change-rule">{voteChangeAnswer(health.data.voteChange)}</span>;
 }
 
@@ -63,25 +64,36 @@ function VoteChangeAnswer() {
 export function DocumentationPage({ onBack }: { onBack: () => void }) {
   return (
     <LegalLayout
-      title="Documentation"
+      title={documentationCopy.documentationPageDocumentation}
       icon={BookOpen}
       onBack={onBack}
-      intro={<p>Tout ce qu’il faut savoir pour prédire l’avenir de La Réunion avec {SITE.name}.</p>}
-    >
-      <LegalSection title={`Qu’est-ce que ${SITE.name} ?`} icon={Sparkles}>
+      intro={
         <p>
-          {SITE.name} est une application web publique et gratuite où chacun peut donner son avis sur l’actualité de l’île : pour
-          chaque prédiction, vous votez <strong>OUI</strong> ou <strong>NON</strong> et vous suivez les résultats en direct.
+          {documentationCopy.documentationPageToutCeQuIl}
+          {SITE.name}.
+        </p>
+      }
+    >
+      <LegalSection title={documentationCopy.documentationPageQuEstCeQue(SITE.name)} icon={Sparkles}>
+        <p>
+          {SITE.name} {documentationCopy.documentationPageEstUneApplicationWeb}
+          <strong>{documentationCopy.documentationPageOui}</strong> {documentationCopy.documentationPageOu}
+          <strong>{documentationCopy.documentationPageNon}</strong> {documentationCopy.documentationPageEtVousSuivezLes}
         </p>
         <p>
-          Pas de compte ni d’inscription : votre appareil est reconnu par une empreinte anonyme, ce qui limite les votes en
-          double. La rubrique <strong>Élections Municipales</strong> vous permet aussi de choisir un candidat par commune pour
-          2026, et la page <strong>Actualités</strong> rassemble les informations du moment et les alertes météo.
+          {documentationCopy.documentationPagePasDeCompteNi}
+          <strong>{documentationCopy.documentationPageElectionsMunicipales}</strong>{' '}
+          {documentationCopy.documentationPageVousPermetAussiDe}
+          <strong>{documentationCopy.documentationPageActualites}</strong>{' '}
+          {documentationCopy.documentationPageRassembleLesInformationsDu}
         </p>
       </LegalSection>
 
-      <LegalSection title="Les catégories" icon={LayoutGrid}>
-        <p>Chaque prédiction appartient à l’une des {CATEGORIES.length} catégories suivantes :</p>
+      <LegalSection title={documentationCopy.documentationPageLesCategories} icon={LayoutGrid}>
+        <p>
+          {documentationCopy.documentationPageChaquePredictionAppartientA}
+          {CATEGORIES.length} {documentationCopy.documentationPageCategoriesSuivantes}
+        </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="doc-categories">
           {CATEGORIES.map((category) => (
             <li
@@ -100,53 +112,53 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Les filtres" icon={Filter}>
+      <LegalSection title={documentationCopy.documentationPageLesFiltres} icon={Filter}>
         <BulletList
           testId="doc-filters"
           items={[
             <>
-              <strong>Recherche</strong> : tapez un mot (par exemple « Cyclone » ou « Saint-Denis ») pour trouver les prédictions
-              dont le titre, la description ou le nom de la catégorie le contient. Les suggestions sous la barre de recherche
-              lancent une recherche en un clic.
+              <strong>{documentationCopy.documentationPageRecherche}</strong> {documentationCopy.documentationPageTapezUnMotPar}
             </>,
             <>
-              <strong>Catégorie</strong> : « Toutes catégories » ou une seule catégorie à la fois.
+              <strong>{documentationCopy.documentationPageCategorie}</strong>{' '}
+              {documentationCopy.documentationPageToutesCategoriesOuUne}
             </>,
             <>
-              <strong>Statut de vote</strong> :{' '}
+              <strong>{documentationCopy.documentationPageStatutDeVote}</strong> :{' '}
               {VOTE_FILTERS.map((filter, index) => (
                 <span key={filter.label}>
-                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? ' ou ' : ', ')}« <strong>{filter.label}</strong> » pour
-                  afficher {filter.text}
+                  {index > 0 && (index === VOTE_FILTERS.length - 1 ? documentationCopy.documentationPageLastSeparator : ', ')}
+                  {documentationCopy.documentationPageOpenQuote}
+                  <strong>{filter.label}</strong> {documentationCopy.documentationPagePourAfficher}
+                  {filter.text}
                 </span>
               ))}
               .
             </>,
           ]}
         />
-        <p>Les filtres se combinent : vous pouvez par exemple chercher « route » parmi les prédictions Transport non votées.</p>
+        <p>{documentationCopy.documentationPageLesFiltresSeCombinent}</p>
       </LegalSection>
 
-      <LegalSection title="Questions fréquentes" icon={CircleHelp}>
+      <LegalSection title={documentationCopy.documentationPageQuestionsFrequentes} icon={CircleHelp}>
         <div className="space-y-2">
-          <FaqItem question="Combien de fois puis-je voter ?" testId="faq-one-vote" defaultOpen>
-            Un seul vote par prédiction : chaque appareil compte pour un participant.
+          <FaqItem question={documentationCopy.documentationPageCombienDeFoisPuis} testId="faq-one-vote" defaultOpen>
+            {documentationCopy.documentationPageUnSeulVotePar}
           </FaqItem>
-          <FaqItem question="Puis-je changer mon vote ?" testId="faq-vote-change" defaultOpen>
+          <FaqItem question={documentationCopy.documentationPagePuisJeChangerMon} testId="faq-vote-change" defaultOpen>
             <VoteChangeAnswer />
           </FaqItem>
-          <FaqItem question="Faut-il créer un compte ?">
-            Non. Aucun compte, aucun mot de passe : une empreinte anonyme de votre navigateur suffit à reconnaître vos votes.
+          <FaqItem question={documentationCopy.documentationPageFautIlCreerUn}>
+            {documentationCopy.documentationPageNonAucunCompteAucun}
           </FaqItem>
-          <FaqItem question="Les résultats sont-ils en direct ?">
-            Oui. Les pourcentages se mettent à jour automatiquement, quelques instants après chaque vote, sans recharger la page.
+          <FaqItem question={documentationCopy.documentationPageLesResultatsSontIls}>
+            {documentationCopy.documentationPageOuiLesPourcentagesSe}
           </FaqItem>
-          <FaqItem question="Comment voter aux élections municipales ?">
-            Ouvrez une commune, choisissez un candidat puis touchez « Confirmer le vote ». Un seul vote est possible par commune
-            et il ne peut plus être modifié ensuite.
+          <FaqItem question={documentationCopy.documentationPageCommentVoterAuxElections}>
+            {documentationCopy.documentationPageOuvrezUneCommuneChoisissez}
           </FaqItem>
-          <FaqItem question="Que se passe-t-il quand une prédiction est terminée ?">
-            Les votes ne sont plus acceptés après la date de fin ; les résultats restent consultables.
+          <FaqItem question={documentationCopy.documentationPageQueSePasseT}>
+            {documentationCopy.documentationPageLesVotesNeSont}
           </FaqItem>
         </div>
       </LegalSection>

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { useEraseMyData } from '../api/erase-my-data.js';
 import { useExportMyData } from '../api/export-my-data.js';
 import { EXPORT_FILE_NAME, erasureSummary } from '../lib/legal-text.js';
+import * as legalCopy from '../../../copy/legal.js';
 
 /** "Vos données": download this device's data as JSON, or erase it after a confirmation step. */
 export function MyDataPanel() {
@@ -29,17 +30,14 @@ export function MyDataPanel() {
   return (
     <div className="space-y-4">
       <p>
-        Vos votes sont liés à l’empreinte de cet appareil. Vous pouvez en obtenir une copie (fichier{' '}
-        <code>{EXPORT_FILE_NAME}</code>) ou les effacer : sur une prédiction ouverte, votre vote et son décompte sont supprimés ;
-        sur une prédiction terminée, le vote est détaché de votre appareil pour que les résultats restent justes. L’effacement
-        couvre aussi les compteurs anti-abus liés à cet identifiant, et cet appareil l’oublie : un prochain vote en recevra un
-        nouveau.
+        {legalCopy.myDataPanelVosVotesSontLies} <code>{EXPORT_FILE_NAME}</code>
+        {legalCopy.myDataPanelOuLesEffacerSur}
       </p>
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="primary" onClick={() => exportData.mutate()} disabled={exportData.isPending} data-testid="export-data">
           {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
-          Télécharger mes données
+          {legalCopy.myDataPanelTelechargerMesDonnees}
         </Button>
         {!confirming && (
           <Button
@@ -53,7 +51,7 @@ export function MyDataPanel() {
             className="border-rose-300 text-rose-800 hover:bg-rose-50 dark:border-rose-800 dark:text-rose-300 dark:hover:bg-rose-950/50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Effacer mes données
+            {legalCopy.myDataPanelEffacerMesDonnees}
           </Button>
         )}
       </div>
@@ -61,12 +59,14 @@ export function MyDataPanel() {
       {exportData.isSuccess && (
         <p role="status" className="flex items-center gap-2 text-emerald-800 dark:text-emerald-300">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          Téléchargement lancé : {EXPORT_FILE_NAME}
+          {legalCopy.myDataPanelTelechargementLance}
+          {EXPORT_FILE_NAME}
         </p>
       )}
       {exportData.isError && (
         <p role="alert" className="text-rose-700 dark:text-rose-400">
-          Erreur: {errorText(exportData.error)}
+          {legalCopy.myDataPanelErreur}
+          {errorText(exportData.error)}
         </p>
       )}
 
@@ -80,10 +80,10 @@ export function MyDataPanel() {
         >
           <p id="erase-confirm-title" className="flex items-center gap-2 font-bold text-rose-900 dark:text-rose-200">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            Effacer définitivement vos données ?
+            {legalCopy.myDataPanelEffacerDefinitivementVosDonnees}
           </p>
           <p id="erase-confirm-text" className="mt-1 text-rose-900/90 dark:text-rose-200/90">
-            Vos votes liés à cet appareil seront supprimés. Cette action est irréversible.
+            {legalCopy.myDataPanelVosVotesLiesA}
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <Button
@@ -94,10 +94,10 @@ export function MyDataPanel() {
               data-testid="erase-confirm-button"
             >
               {eraseData.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-              {eraseData.isPending ? 'Effacement...' : 'Oui, effacer mes données'}
+              {eraseData.isPending ? legalCopy.myDataPanelEffacement : legalCopy.myDataPanelOuiEffacerMesDonnees}
             </Button>
             <Button variant="ghost" disabled={eraseData.isPending} onClick={() => setConfirming(false)}>
-              Annuler
+              {legalCopy.myDataPanelAnnuler}
             </Button>
           </div>
         </div>
@@ -115,7 +115,8 @@ export function MyDataPanel() {
       )}
       {eraseData.isError && (
         <p role="alert" className="text-rose-700 dark:text-rose-400">
-          Erreur: {errorText(eraseData.error)}
+          {legalCopy.myDataPanelErreur}
+          {errorText(eraseData.error)}
         </p>
       )}
     </div>

@@ -2,11 +2,11 @@ import type { ErasureResult } from '../../../../shared/privacy.js';
 
 /** Texts of the static pages that depend on data: the vote-change rule, dates, the erasure summary. */
 import type { VoteChangeRule } from '../../../../shared/health.js';
+import * as legalCopy from '../../../copy/legal.js';
 
 export const VOTE_CHANGE_ANSWERS: Record<VoteChangeRule, string> = {
-  allowed:
-    "Vous pouvez changer d'avis tant que la prédiction est ouverte : votre vote passe de OUI à NON (ou l'inverse), sans compter un participant de plus.",
-  forbidden: 'Un vote ne peut pas être modifié.',
+  allowed: legalCopy.legalTextVousPouvezChangerD,
+  forbidden: legalCopy.legalTextUnVoteNePeut,
 };
 
 export function voteChangeAnswer(rule: VoteChangeRule): string {
@@ -34,17 +34,17 @@ export function erasureSummary({
   unlinkedMunicipalVotes = 0,
 }: ErasureResult): string {
   if (erasedVotes + unlinkedVotes + erasedMunicipalVotes + unlinkedMunicipalVotes === 0) {
-    return 'Vos données ont été effacées : aucun vote n’était associé à cet appareil.';
+    return legalCopy.legalTextVosDonneesOntEte;
   }
   const parts = [
-    count(erasedVotes, 'vote supprimé', 'votes supprimés'),
-    count(unlinkedVotes, 'vote détaché de votre appareil', 'votes détachés de votre appareil'),
-    count(erasedMunicipalVotes, 'vote municipal supprimé', 'votes municipaux supprimés'),
+    count(erasedVotes, legalCopy.legalTextVoteSupprime, legalCopy.legalTextVotesSupprimes),
+    count(unlinkedVotes, legalCopy.legalTextVoteDetacheDeVotre, legalCopy.legalTextVotesDetachesDeVotre),
+    count(erasedMunicipalVotes, legalCopy.legalTextVoteMunicipalSupprime, legalCopy.legalTextVotesMunicipauxSupprimes),
   ];
   if (unlinkedMunicipalVotes > 0) {
     parts.push(
-      count(unlinkedMunicipalVotes, 'vote municipal détaché de votre appareil', 'votes municipaux détachés de votre appareil'),
+      count(unlinkedMunicipalVotes, legalCopy.legalTextVoteMunicipalDetacheDe, legalCopy.legalTextVotesMunicipauxDetachesDe),
     );
   }
-  return `Vos données ont été effacées : ${parts.join(', ')}.`;
+  return legalCopy.legalTextVosDonneesOntEte2(parts.join(', '));
 }

@@ -4,6 +4,7 @@ import type { Market } from '../../../../shared/market.js';
 import { wholeList } from '../../../../shared/market-list.js';
 import { marketListErrorMessage } from '../../../../shared/messages.js';
 import { ApiError, call, NetworkError } from '../../../lib/api-client.js';
+import * as marketsCopy from '../../../copy/markets.js';
 import { marketKeys } from './query-keys.js';
 
 /** A read of the prediction list, its failures worded as the specification wraps them. */
@@ -13,7 +14,7 @@ export async function readMarketList<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof NetworkError) {
       const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
-      throw new ApiError(`Erreur lors de la récupération des marchés: ${cause}`, 0);
+      throw new ApiError(marketsCopy.getMarketsErreurLorsDeLa(cause), 0);
     }
     if (error instanceof ApiError) throw new ApiError(marketListErrorMessage(error.status), error.status);
     throw error;

@@ -1,6 +1,7 @@
 import Flame from 'lucide-react/icons/flame';
 import { findCategory } from '../../../../shared/categories.js';
 import { Badge } from '../../../components/ui/badge.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 export function CategoryBadge({ categoryId }: { categoryId: string }) {
   const category = findCategory(categoryId);
@@ -17,7 +18,7 @@ export function TrendingBadge() {
   return (
     <Badge tone="trending">
       <Flame aria-hidden="true" className="size-3.5" />
-      Tendance
+      {marketsCopy.categoryBadgeTendance}
     </Badge>
   );
 }

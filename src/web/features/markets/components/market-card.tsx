@@ -14,6 +14,7 @@ import { CategoryBadge, TrendingBadge } from './category-badge.js';
 import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
 import { ResolvedOutcome } from './resolved-outcome.js';
 import { VoteBar } from './vote-bar.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 export interface MarketCardProps {
   market: Market;
@@ -78,12 +79,12 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
       <div className="mt-auto pt-4">
         <div className="flex items-end justify-between">
           <p className="text-emerald-700 dark:text-emerald-400">
-            <span className="text-xs font-bold tracking-wide">OUI</span>{' '}
+            <span className="text-xs font-bold tracking-wide">{marketsCopy.marketCardOui}</span>{' '}
             <span className="text-2xl font-extrabold tabular-nums">{formatPercent(market.yesPercentage)}</span>
           </p>
           <p className="text-right text-rose-700 dark:text-rose-400">
             <span className="text-2xl font-extrabold tabular-nums">{formatPercent(market.noPercentage)}</span>{' '}
-            <span className="text-xs font-bold tracking-wide">NON</span>
+            <span className="text-xs font-bold tracking-wide">{marketsCopy.marketCardNon}</span>
           </p>
         </div>
         <VoteBar yes={market.yesPercentage} className="mt-2 h-2" />
@@ -106,22 +107,22 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
               disabled={busy}
               data-vote-intent
               onClick={() => castVote('yes')}
-              aria-label={`Voter OUI : ${market.title}`}
+              aria-label={marketsCopy.marketCardVoterOui(market.title)}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-emerald-50 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200 transition-colors ring-inset hover:bg-emerald-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900 dark:hover:bg-emerald-500 dark:hover:text-slate-950"
             >
               {vote.isPending && vote.variables?.voteType === 'yes' ? <Spinner /> : null}
-              OUI
+              {marketsCopy.marketCardOui}
             </button>
             <button
               type="button"
               disabled={busy}
               data-vote-intent
               onClick={() => castVote('no')}
-              aria-label={`Voter NON : ${market.title}`}
+              aria-label={marketsCopy.marketCardVoterNon(market.title)}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-rose-50 text-sm font-bold text-rose-800 ring-1 ring-rose-200 transition-colors ring-inset hover:bg-rose-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60 dark:bg-rose-950/60 dark:text-rose-300 dark:ring-rose-900 dark:hover:bg-rose-500 dark:hover:text-slate-950"
             >
               {vote.isPending && vote.variables?.voteType === 'no' ? <Spinner /> : null}
-              NON
+              {marketsCopy.marketCardNon}
             </button>
           </div>
         )}
@@ -141,7 +142,8 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
               )}
             >
               <Check aria-hidden="true" className="size-4" />
-              Vous avez voté {VOTE_LABEL[userVote]}
+              {marketsCopy.marketCardVousAvezVote}
+              {VOTE_LABEL[userVote]}
             </p>
           )
         )}

@@ -21,6 +21,7 @@ import { ResolvedOutcome } from './resolved-outcome.js';
 import { MarketHistory } from './market-history.js';
 import { VotePanel } from './vote-panel.js';
 import { VoteBar } from './vote-bar.js';
+import * as marketDetailCopy from '../../../copy/market-detail.js';
 
 export interface MarketDetailProps {
   marketId: string;
@@ -50,9 +51,9 @@ export default function MarketDetail({ marketId, onBack, focusTitle = false }: M
   }, [focusTitle, shown]);
 
   useEffect(() => {
-    if (market.data) document.title = `${market.data.title} — Prédi974`;
+    if (market.data) document.title = marketDetailCopy.predi974(market.data.title);
     return () => {
-      document.title = 'Prédi974 — Les prédictions de La Réunion';
+      document.title = marketDetailCopy.predi974LesPredictionsDe;
     };
   }, [market.data]);
 
@@ -70,8 +71,8 @@ export default function MarketDetail({ marketId, onBack, focusTitle = false }: M
           className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
         >
           {market.error instanceof ApiError && market.error.status === 404
-            ? 'Prédiction introuvable'
-            : `Erreur: ${errorText(market.error)}`}
+            ? marketDetailCopy.predictionIntrouvable
+            : marketDetailCopy.erreur(errorText(market.error))}
         </p>
       ) : (
         <DetailBody
@@ -117,7 +118,8 @@ function DetailBody({
             {market.trending && <TrendingBadge />}
             <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Fin le {formatLongDate(market.endDate)}
+              {marketDetailCopy.finLe}
+              {formatLongDate(market.endDate)}
             </span>
           </div>
           <h1
@@ -152,11 +154,11 @@ function DetailBody({
           className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="results-title" className="text-base font-bold text-slate-900 dark:text-white">
-            Résultats actuels
+            {marketDetailCopy.resultatsActuels}
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-3 min-[300px]:grid-cols-2">
-            <ResultTile label="OUI" share={yesShare} votes={market.yesVotes} tone="yes" />
-            <ResultTile label="NON" share={noShare} votes={market.noVotes} tone="no" />
+            <ResultTile label={marketDetailCopy.oui} share={yesShare} votes={market.yesVotes} tone="yes" />
+            <ResultTile label={marketDetailCopy.non} share={noShare} votes={market.noVotes} tone="no" />
           </div>
           <VoteBar yes={yesShare} className="mt-4 h-3" />
           <MarginOfError yesVotes={market.yesVotes} noVotes={market.noVotes} />
@@ -170,7 +172,7 @@ function DetailBody({
           className="rounded-2xl max-lg:order-4 border border-slate-200/80 bg-white p-5 shadow-soft dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="probability-title" className="text-base font-bold text-slate-900 dark:text-white">
-            Probabilité
+            {marketDetailCopy.probabilite}
           </h2>
           <div className="mt-2">
             <ProbabilityRing yesShare={yesShare} counts={market} />
@@ -196,14 +198,11 @@ function MarginOfError({ yesVotes, noVotes }: { yesVotes: number; noVotes: numbe
   return (
     <div className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="margin-of-error">
       <p>
-        <span className="font-semibold">{frenchTypography('Marge d’erreur (95 %) :')}</span> OUI entre{' '}
-        {formatPercent(interval.low, 1)} et {formatPercent(interval.high, 1)}.
+        <span className="font-semibold">{frenchTypography(marketDetailCopy.margeDErreur95)}</span> {marketDetailCopy.ouiEntre}{' '}
+        {formatPercent(interval.low, 1)} {marketDetailCopy.et}
+        {formatPercent(interval.high, 1)}.
       </p>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {frenchTypography(
-          'Calculée comme si les votants avaient été tirés au sort : ce vote ouvert à tous en donne un ordre de grandeur.',
-        )}
-      </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{frenchTypography(marketDetailCopy.calculeeCommeSiLes)}</p>
     </div>
   );
 }
@@ -238,7 +237,11 @@ function ResultTile({ label, share, votes, tone }: { label: string; share: numbe
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Chargement de la prédiction" className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+    <div
+      role="status"
+      aria-label={marketDetailCopy.chargementDeLaPrediction}
+      className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]"
+    >
       <div>
         <Skeleton className="h-6 w-48" />
         <Skeleton className="mt-4 h-9 w-full" />

@@ -5,6 +5,7 @@ import type { Market, VoteType } from '../../../../shared/market.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { MarketCard } from './market-card.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 export const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 /** Cards the server draws (and hydration keeps): a full first screen on any size. */
@@ -164,7 +165,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
         <div className="mt-6 flex justify-center">
           <Button variant="outline" disabled={loadingMore} onClick={() => loadMore?.()}>
             {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
-            {loadingMore ? 'Chargement…' : 'Afficher plus de prédictions'}
+            {loadingMore ? marketsCopy.marketGridChargement : marketsCopy.marketGridAfficherPlusDePredictions}
           </Button>
         </div>
       )}

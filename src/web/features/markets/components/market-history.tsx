@@ -14,6 +14,7 @@ import { ShareChart } from '../../../components/ui/share-chart.js';
 import { errorText } from '../../../lib/api-client.js';
 import { formatHistoryStart } from '../../../../shared/format.js';
 import { marketHistoryQueryOptions } from '../api/get-market-history.js';
+import * as marketDetailCopy from '../../../copy/market-detail.js';
 
 /** How the OUI share moved, by period: a curve, its one-sentence summary, or why there is no curve yet. */
 export function MarketHistory({ market, open }: { market: Market; open: boolean }) {
@@ -29,7 +30,7 @@ export function MarketHistory({ market, open }: { market: Market; open: boolean 
   return (
     <HistoryPanel
       id="history-title"
-      title="Évolution du OUI"
+      title={marketDetailCopy.marketHistoryEvolutionDuOui}
       headingLevel={2}
       range={range}
       onRangeChange={setRange}

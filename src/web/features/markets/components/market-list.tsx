@@ -12,6 +12,7 @@ import { ALL_MARKETS, isUnfiltered, itemsOf, marketPagesQueryOptions } from '../
 import { userVotesQueryOptions } from '../api/get-user-votes.js';
 import { MarketCardSkeleton } from './market-card.js';
 import { GRID, MarketGrid } from './market-grid.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 /** Trending first; otherwise the server's order is kept so live updates never reshuffle the grid. */
 function trendingFirst(markets: readonly Market[]): Market[] {
@@ -54,7 +55,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
 
   if (markets.isPending) {
     return (
-      <div role="status" aria-label="Chargement des prédictions" className={GRID}>
+      <div role="status" aria-label={marketsCopy.marketListChargementDesPredictions} className={GRID}>
         {Array.from({ length: HOME_SKELETON_COUNT }, (_, index) => (
           <MarketCardSkeleton key={index} />
         ))}
@@ -67,7 +68,8 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/50">
         <p role="alert" className="min-w-0 flex-1 basis-56 font-medium text-red-700 dark:text-red-300">
-          Erreur: {errorText(markets.error)}
+          {marketsCopy.marketListErreur}
+          {errorText(markets.error)}
         </p>
         <Button
           variant="outline"
@@ -77,7 +79,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
           className="border-red-300 text-red-800 hover:bg-red-100 dark:border-red-800 dark:bg-red-950 dark:text-red-200 dark:hover:bg-red-900"
         >
           <RotateCw aria-hidden="true" className={markets.isFetching ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
-          Réessayer
+          {marketsCopy.marketListReessayer}
         </Button>
       </div>
     );
@@ -89,8 +91,8 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
           <SearchX aria-hidden="true" className="size-7" />
         </span>
-        <p className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Aucune prédiction trouvée</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Essayez de modifier vos filtres ou votre recherche</p>
+        <p className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{marketsCopy.marketListAucunePredictionTrouvee}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{marketsCopy.marketListEssayezDeModifierVos}</p>
       </div>
     );
   }

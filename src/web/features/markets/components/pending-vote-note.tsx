@@ -5,6 +5,7 @@ import { cn } from '../../../components/ui/cn.js';
 import { voteErrorText } from '../api/cast-vote.js';
 import { usePendingOutcome } from '../api/pending-votes.js';
 import { VOTE_LABEL } from '../lib.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 /** A vote made without network and kept on this device: which, and that it goes out once the connection returns. */
 export function PendingVoteNote({ voteType, className }: { voteType: VoteType; className?: string }) {
@@ -19,7 +20,8 @@ export function PendingVoteNote({ voteType, className }: { voteType: VoteType; c
     >
       <CloudUpload aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
       <span>
-        <strong className="font-bold">{`Vote ${VOTE_LABEL[voteType]} en attente.`}</strong> {MESSAGES.pendingVote}
+        <strong className="font-bold">{marketsCopy.pendingVoteNoteVoteEnAttente(VOTE_LABEL[voteType])}</strong>{' '}
+        {MESSAGES.pendingVote}
       </span>
     </p>
   );

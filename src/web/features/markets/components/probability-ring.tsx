@@ -1,6 +1,7 @@
 import { frenchTypography, NARROW_NBSP } from '../../../../shared/format.js';
 import { isProbabilityFavourable, probabilityLabel, type MarketCounts } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -41,16 +42,16 @@ export function ProbabilityRing({ yesShare, counts }: { yesShare: number; counts
             {label}
             <span className="text-xl">{NARROW_NBSP}%</span>
           </span>
-          <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">de OUI</span>
+          <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">{marketsCopy.probabilityRingDeOui}</span>
         </div>
       </div>
       <figcaption className="min-w-32 flex-1 text-sm text-slate-600 lg:flex-none lg:text-center dark:text-slate-300">
-        <span className="sr-only">{frenchTypography(`Probabilité de OUI : ${label} %. `)}</span>
+        <span className="sr-only">{frenchTypography(marketsCopy.probabilityRingProbabiliteDeOui(label))}</span>
         {yesShare === 50
-          ? 'Les avis sont partagés.'
+          ? marketsCopy.probabilityRingLesAvisSontPartages
           : favourable
-            ? 'Les participants penchent pour le OUI.'
-            : 'Les participants penchent pour le NON.'}
+            ? marketsCopy.probabilityRingLesParticipantsPenchentPour
+            : marketsCopy.probabilityRingLesParticipantsPenchentPour2}
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import Trophy from 'lucide-react/icons/trophy';
 import { voteVerdict, type VoteType } from '../../../../shared/market.js';
 import { cn } from '../../../components/ui/cn.js';
 import { VERDICT_TEXT, VOTE_LABEL } from '../lib.js';
+import * as marketsCopy from '../../../copy/markets.js';
 
 /**
  * A resolved prediction's outcome ("Résultat : OUI") and, when this device voted, whether it was right.
@@ -33,7 +34,8 @@ export function ResolvedOutcome({
     >
       <p className={cn('flex items-center gap-2 font-bold', large ? 'text-base' : 'justify-center text-sm')}>
         <Trophy aria-hidden="true" className={cn('shrink-0 text-lava-600 dark:text-lava-300', large ? 'size-5' : 'size-4')} />
-        Résultat : {VOTE_LABEL[outcome]}
+        {marketsCopy.resolvedOutcomeResultat}
+        {VOTE_LABEL[outcome]}
       </p>
       {verdict && userVote && (
         <p
@@ -51,7 +53,7 @@ export function ResolvedOutcome({
           )}
           {/* One sentence that wraps between words, never before "·" nor before OUI/NON: where it fits, one line. */}
           <strong className="font-bold">{VERDICT_TEXT[verdict]}</strong>
-          {`\u00a0· vous avez voté\u00a0${VOTE_LABEL[userVote]}`}
+          {marketsCopy.resolvedOutcomeVousAvezVote(VOTE_LABEL[userVote])}
         </p>
       )}
     </div>

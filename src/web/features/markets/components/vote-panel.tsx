@@ -11,6 +11,7 @@ import { usePendingVote } from '../api/pending-votes.js';
 import { focusStayedIn } from './market-card.js';
 import { VOTE_LABEL } from '../lib.js';
 import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
+import * as marketDetailCopy from '../../../copy/market-detail.js';
 
 export interface VotePanelProps {
   market: Market;
@@ -62,14 +63,14 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         <p className="flex gap-2.5 rounded-xl bg-slate-100 p-3.5 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-bold">{frenchTypography('Vote terminé:')}</strong> Ce marché est terminé. Les votes ne sont
-            plus acceptés.
+            <strong className="font-bold">{frenchTypography(marketDetailCopy.votePanelVoteTermine)}</strong>{' '}
+            {marketDetailCopy.votePanelCeMarcheEstTermine}
           </span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {userVote ? (
             <>
-              {frenchTypography('Votre vote :')}{' '}
+              {frenchTypography(marketDetailCopy.votePanelVotreVote)}{' '}
               <strong
                 className={userVote === 'yes' ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}
               >
@@ -77,7 +78,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
               </strong>
             </>
           ) : (
-            'Vous n’avez pas voté sur cette prédiction.'
+            marketDetailCopy.votePanelVousNAvezPas
           )}
         </p>
       </div>
@@ -88,7 +89,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
   } else if (votesLoading) {
     body = (
       <div className="flex h-24 items-center justify-center text-slate-500">
-        <Spinner className="size-6" label="Chargement de votre vote" />
+        <Spinner className="size-6" label={marketDetailCopy.votePanelChargementDeVotreVote} />
       </div>
     );
   } else if (userVote && !changing) {
@@ -102,8 +103,13 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         >
           <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
           <div>
-            <p className="font-bold text-emerald-900 dark:text-emerald-200">{frenchTypography('Vote enregistré!')}</p>
-            <p className="text-sm text-emerald-800 dark:text-emerald-300">Vous avez voté {VOTE_LABEL[userVote]}</p>
+            <p className="font-bold text-emerald-900 dark:text-emerald-200">
+              {frenchTypography(marketDetailCopy.votePanelVoteEnregistre)}
+            </p>
+            <p className="text-sm text-emerald-800 dark:text-emerald-300">
+              {marketDetailCopy.votePanelVousAvezVote}
+              {VOTE_LABEL[userVote]}
+            </p>
           </div>
         </div>
         {voteChangeAllowed ? (
@@ -112,12 +118,10 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
             onClick={() => setChanging(true)}
             className="self-start text-sm font-semibold text-ocean-800 underline underline-offset-4 hover:text-ocean-900 dark:text-ocean-300 dark:hover:text-ocean-200"
           >
-            Changer mon vote
+            {marketDetailCopy.votePanelChangerMonVote}
           </button>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {frenchTypography('Un vote ne peut pas être modifié : une seule voix par prédiction et par appareil.')}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{frenchTypography(marketDetailCopy.votePanelUnVoteNePeut)}</p>
         )}
       </div>
     );
@@ -126,27 +130,28 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Vous avez voté <strong>{VOTE_LABEL[userVote]}</strong>. Votre voix passera de l’autre côté, sans compter un participant
-          de plus.
+          {marketDetailCopy.votePanelVousAvezVote}
+          <strong>{VOTE_LABEL[userVote]}</strong>
+          {marketDetailCopy.votePanelVotreVoixPasseraDe}
         </p>
         <Button variant={target} size="lg" disabled={vote.isPending} onClick={() => submit(target)}>
           {vote.isPending ? (
             <>
-              <Spinner /> Enregistrement...
+              <Spinner /> {marketDetailCopy.votePanelEnregistrement}
             </>
           ) : (
-            `Changer pour ${VOTE_LABEL[target]}`
+            marketDetailCopy.votePanelChangerPour(VOTE_LABEL[target])
           )}
         </Button>
         <Button variant="ghost" disabled={vote.isPending} onClick={() => setChanging(false)}>
-          Annuler
+          {marketDetailCopy.votePanelAnnuler}
         </Button>
       </div>
     );
   } else {
     body = (
       <div className="flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-2" role="group" aria-label="Votre choix">
+        <div className="grid grid-cols-2 gap-2" role="group" aria-label={marketDetailCopy.votePanelVotreChoix}>
           {(['yes', 'no'] as const).map((choice) => {
             const isSelected = selected === choice;
             const yes = choice === 'yes';
@@ -180,7 +185,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         {selected && (
           <div className="animate-fade-in flex flex-col gap-3">
             <p className="rounded-xl bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              Vous êtes sur le point de voter{' '}
+              {marketDetailCopy.votePanelVousEtesSurLe}{' '}
               <strong
                 className={selected === 'yes' ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}
               >
@@ -190,10 +195,10 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
             <Button variant={selected} size="lg" disabled={vote.isPending} onClick={() => submit(selected)}>
               {vote.isPending ? (
                 <>
-                  <Spinner /> Enregistrement...
+                  <Spinner /> {marketDetailCopy.votePanelEnregistrement}
                 </>
               ) : (
-                `Voter ${VOTE_LABEL[selected]}`
+                marketDetailCopy.votePanelVoter(VOTE_LABEL[selected])
               )}
             </Button>
           </div>
@@ -212,7 +217,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
       )}
     >
       <h2 id="vote-panel-title" className="text-base font-bold text-slate-900 dark:text-white">
-        Votre prédiction
+        {marketDetailCopy.votePanelVotrePrediction}
       </h2>
       <div className="mt-3">{body}</div>
       <PendingVoteOutcome marketId={market.id} className="mt-3" />

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
 import { formatPercent, votesLabel } from '../../../../shared/format.js';
+import * as municipalCopy from '../../../copy/municipal.js';
 
 /** A commune: its name, trending badge, top three candidates with their share, and the total. */
 export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; voted: boolean; onOpen: () => void }) {
@@ -44,12 +45,12 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
         {commune.trending && (
           <Badge tone="trending" className="shrink-0">
             <Flame aria-hidden="true" className="size-3" />
-            Tendance
+            {municipalCopy.communeCardTendance}
           </Badge>
         )}
       </div>
 
-      <ol className="mt-3 space-y-2.5" aria-label={`Trois premiers candidats à ${name}`}>
+      <ol className="mt-3 space-y-2.5" aria-label={municipalCopy.communeCardTroisPremiersCandidatsA(name)}>
         {commune.candidates.slice(0, MUNICIPAL_TOP_CANDIDATES).map((candidate, index) => {
           const share = candidateShare(candidate.votes, commune.totalVotes);
           return (
@@ -77,11 +78,11 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
         {voted ? (
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-400">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            Vous avez voté
+            {municipalCopy.communeCardVousAvezVote}
           </span>
         ) : (
           <span aria-hidden="true" className="font-semibold text-ocean-700 group-hover:underline dark:text-ocean-300">
-            Voter →
+            {municipalCopy.communeCardVoter}
           </span>
         )}
       </div>

@@ -19,6 +19,7 @@ import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
 import { CommuneHistory } from './commune-history.js';
 import { formatPercent, otherCandidatesLabel, votesLabel } from '../../../../shared/format.js';
+import * as municipalCopy from '../../../copy/municipal.js';
 
 /**
  * A commune's election in a sheet: its top three candidates first, as the specification shows them, then
@@ -82,12 +83,12 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
             {castVote.isPending ? (
               <>
                 <Spinner />
-                Vote en cours...
+                {municipalCopy.communeDetailVoteEnCours}
               </>
             ) : (
               <>
                 <Check aria-hidden="true" className="size-5" />
-                Confirmer le vote
+                {municipalCopy.communeDetailConfirmerLeVote}
               </>
             )}
           </Button>
@@ -110,7 +111,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl bg-emerald-600 px-3.5 py-3 text-sm font-bold text-white dark:bg-emerald-500 dark:text-emerald-950"
         >
           <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
-          {votedName ? `Merci, votre vote pour ${votedName} est enregistré` : 'Merci, votre vote est enregistré'}
+          {votedName ? municipalCopy.communeDetailMerciVotreVotePour(votedName) : municipalCopy.communeDetailMerciVotreVoteEst}
         </p>
       ) : (
         alreadyVoted && (
@@ -123,11 +124,11 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700 dark:text-ocean-300" />
             <div>
               <p data-testid="already-voted" className="font-semibold">
-                Vous avez déjà voté pour cette élection
+                {municipalCopy.communeDetailVousAvezDejaVote}
               </p>
               {recordName && (
                 <p data-testid="already-voted-choice" className="mt-0.5">
-                  {`Votre choix\u00a0: ${recordName}`}
+                  {municipalCopy.communeDetailVotreChoix(recordName)}
                 </p>
               )}
             </div>
@@ -143,11 +144,11 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
 
       <fieldset className="mt-4 min-w-0" disabled={locked}>
         <legend className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {alreadyVoted ? 'Résultats' : 'Choisissez votre candidat'}
+          {alreadyVoted ? municipalCopy.communeDetailResultats : municipalCopy.communeDetailChoisissezVotreCandidat}
         </legend>
         {showSkeleton ? (
           <div role="status" className="space-y-2">
-            <span className="sr-only">Chargement des candidats…</span>
+            <span className="sr-only">{municipalCopy.communeDetailChargementDesCandidats}</span>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-16 rounded-xl" />
             ))}
@@ -193,7 +194,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                             data-testid="my-choice"
                             className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
                           >
-                            Votre choix
+                            {municipalCopy.communeDetailVotreChoix2}
                           </span>
                         )}
                       </span>
@@ -240,7 +241,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           onClick={() => setShowAll((value) => !value)}
           className="mt-2 flex min-h-11 w-full items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-slate-300 px-3 py-2 text-sm font-semibold text-ocean-800 transition-colors hover:border-ocean-400 hover:bg-ocean-50 dark:border-slate-700 dark:text-ocean-300 dark:hover:border-ocean-600 dark:hover:bg-ocean-950/50"
         >
-          {expanded ? 'Ne montrer que les 3 premiers' : otherCandidatesLabel(othersCount)}
+          {expanded ? municipalCopy.communeDetailNeMontrerQueLes : otherCandidatesLabel(othersCount)}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
         </button>
       )}

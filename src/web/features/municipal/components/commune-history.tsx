@@ -6,6 +6,7 @@ import { ShareChart } from '../../../components/ui/share-chart.js';
 import { errorText } from '../../../lib/api-client.js';
 import { formatHistoryStart } from '../../../../shared/format.js';
 import { communeHistoryQueryOptions } from '../api/get-commune-history.js';
+import * as municipalCopy from '../../../copy/municipal.js';
 
 /** One colour per candidate in today's order (written out so Tailwind keeps them); grey past the eighth. */
 const COLOURS = [
@@ -31,7 +32,7 @@ export function CommuneHistory({ communeId, shown }: { communeId: string; shown:
   return (
     <HistoryPanel
       id={`history-${communeId}`}
-      title="Évolution des candidats"
+      title={municipalCopy.communeHistoryEvolutionDesCandidats}
       headingLevel={3}
       range={range}
       onRangeChange={setRange}
@@ -67,7 +68,8 @@ function HistoryBody({
       candidate,
       shares,
       colour: COLOURS[index] ?? OTHER_COLOUR,
-      summary: candidateHistorySummary(candidate.name, shares, range) ?? `${candidate.name} : pas encore de part`,
+      summary:
+        candidateHistorySummary(candidate.name, shares, range) ?? municipalCopy.communeHistoryPasEncoreDePart(candidate.name),
     };
   });
   return (

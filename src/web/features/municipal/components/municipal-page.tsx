@@ -18,10 +18,11 @@ import { hasVotedIn } from '../lib/commune-cache.js';
 import { sortCommunes, splitByTrending, type CommuneSort } from '../lib/sort-communes.js';
 import { CommuneCard, CommuneCardSkeleton } from './commune-card.js';
 import { CommuneDetail } from './commune-detail.js';
+import * as municipalCopy from '../../../copy/municipal.js';
 
 const SORT_OPTIONS = [
-  { value: 'votes', label: 'Plus de votes' },
-  { value: 'random', label: 'Aléatoire' },
+  { value: 'votes', label: municipalCopy.municipalPagePlusDeVotes },
+  { value: 'random', label: municipalCopy.municipalPageAleatoire },
 ] as const;
 
 // An explicit minmax(0, 1fr) column: a long candidate name (truncated in its card) must not widen the grid, and with
@@ -29,7 +30,7 @@ const SORT_OPTIONS = [
 const GRID = 'grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function communeCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'communes' : 'commune'}`;
+  return municipalCopy.municipalPageCommuneCount(count);
 }
 
 /** Keeps the list and an open detail current with the live stream while the page is shown. */
@@ -121,10 +122,10 @@ export function MunicipalPage({
             </span>
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight wrap-break-word hyphens-auto text-slate-900 sm:text-3xl dark:text-white">
-                Élections Municipales
+                {municipalCopy.municipalPageElectionsMunicipales}
               </h1>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-                <span>Île de la Réunion • 2026</span>
+                <span>{municipalCopy.municipalPageIleDeLaReunion}</span>
                 {!loading && (
                   <span
                     data-testid="commune-count"
@@ -136,14 +137,19 @@ export function MunicipalPage({
               </p>
             </div>
           </div>
-          <SegmentedControl label="Trier les communes" options={SORT_OPTIONS} value={sort} onChange={changeSort} />
+          <SegmentedControl
+            label={municipalCopy.municipalPageTrierLesCommunes}
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={changeSort}
+          />
         </div>
       </div>
 
       <div className="mt-5">
         {loading ? (
           <div role="status" aria-live="polite">
-            <span className="sr-only">Chargement des élections…</span>
+            <span className="sr-only">{municipalCopy.municipalPageChargementDesElections}</span>
             <div className={GRID}>
               {Array.from({ length: MUNICIPAL_SKELETON_COUNT }, (_, index) => (
                 <CommuneCardSkeleton key={index} />
@@ -161,9 +167,11 @@ export function MunicipalPage({
             >
               <Vote className="size-7" />
             </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Aucune élection disponible</h2>
+            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+              {municipalCopy.municipalPageAucuneElectionDisponible}
+            </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Les élections municipales seront bientôt disponibles
+              {municipalCopy.municipalPageLesElectionsMunicipalesSeront}
             </p>
           </div>
         ) : (
@@ -171,7 +179,8 @@ export function MunicipalPage({
             {trending.length > 0 && (
               <section aria-labelledby="municipal-trending" data-testid="municipal-trending">
                 <h2 id="municipal-trending" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-                  <span aria-hidden="true">🔥 </span>En tendance
+                  <span aria-hidden="true">🔥 </span>
+                  {municipalCopy.municipalPageEnTendance}
                 </h2>
                 {renderCards(trending)}
               </section>
@@ -179,12 +188,12 @@ export function MunicipalPage({
             {others.length > 0 && (
               <section
                 aria-labelledby={trending.length > 0 ? 'municipal-all' : undefined}
-                aria-label={trending.length > 0 ? undefined : 'Communes'}
+                aria-label={trending.length > 0 ? undefined : municipalCopy.municipalPageCommunes}
                 data-testid="municipal-all"
               >
                 {trending.length > 0 && (
                   <h2 id="municipal-all" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-                    Toutes les communes
+                    {municipalCopy.municipalPageToutesLesCommunes}
                   </h2>
                 )}
                 {renderCards(others)}

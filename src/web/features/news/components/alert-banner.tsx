@@ -8,6 +8,7 @@ import { useNow } from '../../../lib/use-now.js';
 import { useAlertsState } from '../lib/alerts-state.js';
 import { alertsUnavailableText } from '../lib/news-format.js';
 import { ALERT_STYLES } from './alert-styles.js';
+import * as newsCopy from '../../../copy/news.js';
 
 /** The note that the alerts could not be read just now, and when they last were: never an all-clear. */
 export function AlertsUnavailable({ lastReadAt, now, className }: { lastReadAt: number | null; now: Date; className?: string }) {
@@ -38,7 +39,7 @@ export function AlertBanner({ place }: { place: 'home' | 'news' }) {
   if (state.alerts.length === 0 && !unavailable) return null;
   return (
     <section
-      aria-label={state.alerts.length > 0 ? 'Alertes météo en cours' : 'Alertes météo'}
+      aria-label={state.alerts.length > 0 ? newsCopy.alertBannerAlertesMeteoEnCours : newsCopy.alertBannerAlertesMeteo}
       data-testid="alert-banner"
       className={cn('mb-4 space-y-2', place === 'news' && 'lg:hidden')}
     >
@@ -74,7 +75,7 @@ export function AlertBanner({ place }: { place: 'home' | 'news' }) {
           href="#trending"
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline dark:text-ocean-300"
         >
-          Voir les alertes et les actualités
+          {newsCopy.alertBannerVoirLesAlertesEt}
           <ChevronRight aria-hidden="true" className="size-4" />
         </a>
       )}

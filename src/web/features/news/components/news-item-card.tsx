@@ -12,13 +12,14 @@ import { formatViews } from '../lib/news-format.js';
 import { NewsCategoryBadge } from './news-category-badge.js';
 import { Sparkline } from './sparkline.js';
 import { ViewsChange } from './views-change.js';
+import * as newsPageCopy from '../../../copy/news-page.js';
 
 function Views({ views }: { views: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-slate-600 tabular-nums dark:text-slate-400">
       <Eye aria-hidden="true" className="size-3.5" />
       <span data-testid="news-views">{formatViews(views)}</span>
-      <span className="sr-only">vues</span>
+      <span className="sr-only">{newsPageCopy.newsItemCardVues}</span>
     </span>
   );
 }
@@ -42,7 +43,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
           <span
             data-testid="news-rank"
             className="text-2xl leading-none font-black text-slate-300 tabular-nums dark:text-slate-600"
-            aria-label={`Numéro ${rank}`}
+            aria-label={newsPageCopy.newsItemCardNumero(rank)}
           >
             {rank}
           </span>
@@ -59,7 +60,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
             {isNewsTrending(item, now) && (
               <Badge tone="trending">
                 <Flame aria-hidden="true" className="size-3" />
-                Tendance
+                {newsPageCopy.newsItemCardTendance}
               </Badge>
             )}
             <NewsCategoryBadge category={item.category} />
@@ -72,7 +73,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
               aria-hidden="true"
               className="-mr-5 ml-1.5 hidden size-3.5 align-baseline text-slate-400 opacity-0 transition-opacity group-hover:opacity-100 [@media(hover:hover)]:inline"
             />
-            <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+            <span className="sr-only"> {newsPageCopy.newsItemCardSOuvreDansUn}</span>
           </h3>
           <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
             {frenchTypography(item.summary)}
@@ -83,7 +84,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
             <span data-testid="news-age">{formatRelativeAge(item.publishedAt, now)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {item.readTime} min de lecture
+              {item.readTime} {newsPageCopy.newsItemCardMinDeLecture}
             </span>
             <span className="inline-flex flex-wrap items-center gap-x-2 md:hidden">
               <Views views={item.views} />

@@ -9,6 +9,7 @@ import { formatLongDate } from '../lib/news-format.js';
 import { AlertBanner } from './alert-banner.js';
 import { NewsItemCard } from './news-item-card.js';
 import { NewsSideColumn } from './news-side-column.js';
+import * as newsPageCopy from '../../../copy/news-page.js';
 
 function localIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -38,12 +39,10 @@ export function NewsPage() {
           </p>
           <h1 className="mt-1 flex items-center gap-2.5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             <Newspaper aria-hidden="true" className="size-7 text-ocean-600 dark:text-ocean-400" />
-            Actualités
+            {newsPageCopy.newsPageActualites}
           </h1>
           <p data-testid="news-subtitle" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {news.isPending || someRecent
-              ? 'Ce qui fait parler La Réunion aujourd’hui.'
-              : 'Aucun article de moins de 24\u00a0h\u00a0: voici les derniers parus.'}
+            {news.isPending || someRecent ? newsPageCopy.newsPageCeQuiFaitParler : newsPageCopy.newsPageAucunArticleDeMoins}
           </p>
         </div>
       </header>
@@ -53,18 +52,19 @@ export function NewsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="news-heading">
           <h2 id="news-heading" className="sr-only">
-            Les articles les plus lus
+            {newsPageCopy.newsPageLesArticlesLesPlus}
           </h2>
           {news.isPending ? (
             <div role="status" className="space-y-3">
-              <span className="sr-only">Chargement des actualités…</span>
+              <span className="sr-only">{newsPageCopy.newsPageChargementDesActualites}</span>
               {[0, 1, 2].map((index) => (
                 <Skeleton key={index} className="h-36 rounded-2xl" />
               ))}
             </div>
           ) : news.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
-              Erreur: {news.error.message}
+              {newsPageCopy.newsPageErreur}
+              {news.error.message}
             </p>
           ) : (
             <ol className="space-y-3">

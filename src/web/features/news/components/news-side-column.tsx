@@ -17,6 +17,7 @@ import { formatAlertTime, formatViews } from '../lib/news-format.js';
 import { AlertsUnavailable } from './alert-banner.js';
 import { ALERT_STYLES } from './alert-styles.js';
 import { ViewsChange } from './views-change.js';
+import * as newsPageCopy from '../../../copy/news-page.js';
 
 function FollowUs() {
   return (
@@ -24,10 +25,11 @@ function FollowUs() {
       <div className="bg-gradient-to-br from-ocean-700 to-ocean-900 p-5 text-white dark:from-ocean-800 dark:to-ocean-950">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Megaphone aria-hidden="true" className="size-5" />
-          Suivez-nous
+          {newsPageCopy.newsSideColumnSuivezNous}
         </h2>
         <p className="mt-1 text-sm text-ocean-50">
-          Les prédictions du jour et les résultats en direct, chaque jour sur {SITE.socialName}.
+          {newsPageCopy.newsSideColumnLesPredictionsDuJour}
+          {SITE.socialName}.
         </p>
         <a
           href={SITE.socialUrl}
@@ -36,9 +38,10 @@ function FollowUs() {
           data-testid="news-social-link"
           className="mt-4 inline-flex h-10 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-ocean-900 shadow-sm transition-colors hover:bg-ocean-50"
         >
-          {SITE.name} sur {SITE.socialName}
+          {SITE.name} {newsPageCopy.newsSideColumnSur}
+          {SITE.socialName}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+          <span className="sr-only"> {newsPageCopy.newsSideColumnSOuvreDansUn}</span>
         </a>
       </div>
     </Card>
@@ -52,11 +55,11 @@ function TrendingList({ items, now }: { items: readonly NewsItem[]; now: Date })
     <Card className="p-5" data-testid="news-trending">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
         <TrendingUp aria-hidden="true" className="size-5 text-lava-600 dark:text-lava-400" />
-        En tendance
+        {newsPageCopy.newsSideColumnEnTendance}
       </h2>
       {recent.length === 0 && (
         <p data-testid="news-trending-none" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {'Aucun article de moins de 24\u00a0h.'}
+          {newsPageCopy.newsSideColumnAucunArticleDeMoins}
         </p>
       )}
       <ol className="mt-3 divide-y divide-slate-100 empty:hidden dark:divide-slate-800">
@@ -73,10 +76,12 @@ function TrendingList({ items, now }: { items: readonly NewsItem[]; now: Date })
                 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-800 hover:text-ocean-800 hover:underline dark:text-slate-100 dark:hover:text-ocean-300"
               >
                 {frenchTypography(item.title)}
-                <span className="sr-only"> (s’ouvre dans un nouvel onglet)</span>
+                <span className="sr-only"> {newsPageCopy.newsSideColumnSOuvreDansUn}</span>
               </a>
               <div className="mt-1 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
-                <span className="tabular-nums">{formatViews(item.views)} vues</span>
+                <span className="tabular-nums">
+                  {formatViews(item.views)} {newsPageCopy.newsSideColumnVues}
+                </span>
                 <ViewsChange change={item.viewsChange} />
               </div>
             </div>
@@ -108,14 +113,15 @@ function AlertEntry({ alert }: { alert: WeatherAlert }) {
               {alertLabel(alert)} — {alert.zone}
             </p>
             <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase', style.badge)}>
-              En cours
+              {newsPageCopy.newsSideColumnEnCours}
             </span>
           </div>
           {alert.places && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{alert.places}</p>}
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{alert.advice}</p>
           <p className="mt-1.5 text-[11px] text-slate-600 dark:text-slate-400" data-testid="weather-alert-times">
-            Émise le <time dateTime={alert.issuedAt}>{formatAlertTime(alert.issuedAt)}</time>, jusqu’au{' '}
-            <time dateTime={alert.endsAt}>{formatAlertTime(alert.endsAt)}</time>
+            {newsPageCopy.newsSideColumnEmiseLe}
+            <time dateTime={alert.issuedAt}>{formatAlertTime(alert.issuedAt)}</time>
+            {newsPageCopy.newsSideColumnJusquAu} <time dateTime={alert.endsAt}>{formatAlertTime(alert.endsAt)}</time>
           </p>
         </div>
       </div>
@@ -134,7 +140,7 @@ function WeatherAlerts({ state, now }: { state: AlertsState; now: Date }) {
     <Card className="p-5" data-testid="weather-alerts" data-status={status}>
       <h2 id="alertes-meteo" className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
         <TriangleAlert aria-hidden="true" className="size-5 text-red-600 dark:text-red-400" />
-        Alertes météo
+        {newsPageCopy.newsSideColumnAlertesMeteo}
       </h2>
       {status === 'unavailable' && <AlertsUnavailable lastReadAt={state.lastReadAt} now={now} className="mt-3" />}
       {alerts.length > 0 ? (
@@ -151,19 +157,17 @@ function WeatherAlerts({ state, now }: { state: AlertsState; now: Date }) {
           className="mt-3 flex items-center gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm font-semibold text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
         >
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          Aucune alerte en cours
+          {newsPageCopy.newsSideColumnAucuneAlerteEnCours}
         </p>
       ) : null}
-      <p className="mt-3 text-[11px] text-slate-500 dark:text-slate-400">
-        Source : Météo-France La Réunion, bulletin de la préfecture.
-      </p>
+      <p className="mt-3 text-[11px] text-slate-500 dark:text-slate-400">{newsPageCopy.newsSideColumnSourceMeteoFranceLa}</p>
     </Card>
   );
 }
 
 export function NewsSideColumn({ items, alerts, now }: { items: readonly NewsItem[]; alerts: AlertsState; now: Date }) {
   return (
-    <aside aria-label="Informations complémentaires" className="space-y-4">
+    <aside aria-label={newsPageCopy.newsSideColumnInformationsComplementaires} className="space-y-4">
       <FollowUs />
       <TrendingList items={items} now={now} />
       <WeatherAlerts state={alerts} now={now} />

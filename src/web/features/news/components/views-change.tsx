@@ -2,6 +2,7 @@ import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { cn } from '../../../components/ui/cn.js';
 import { formatViewsChange } from '../lib/news-format.js';
+import * as newsPageCopy from '../../../copy/news-page.js';
 
 /** Change in views: green up arrow when positive, red down arrow otherwise. */
 export function ViewsChange({ change, className }: { change: number; className?: string }) {
@@ -18,7 +19,7 @@ export function ViewsChange({ change, className }: { change: number; className?:
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
-      <span className="sr-only">{rising ? 'Vues en hausse :' : 'Vues en baisse :'}</span>
+      <span className="sr-only">{rising ? newsPageCopy.viewsChangeVuesEnHausse : newsPageCopy.viewsChangeVuesEnBaisse}</span>
       {formatViewsChange(change)}
     </span>
   );

@@ -1,15 +1,9 @@
 import { formatCount, formatPercent } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
+import * as newsCopy from '../../../copy/news.js';
 
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
-  weather: 'Météo',
-  transport: 'Transport',
-  health: 'Santé',
-  politics: 'Politique',
-  culture: 'Culture',
-  economy: 'Économie',
-};
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = newsCopy.newsFormatCategories;
 
 const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -82,6 +76,6 @@ export function sparklinePoints(values: readonly number[], width: number, height
  */
 export function alertsUnavailableText(lastReadAt: number | null, now: Date): string {
   return lastReadAt === null
-    ? 'Alertes indisponibles\u00a0: aucune lecture sur cet appareil.'
-    : `Alertes indisponibles\u00a0: dernière lecture ${formatRelativeAge(new Date(lastReadAt), now)}.`;
+    ? newsCopy.newsFormatAlertesIndisponiblesAucuneLecture
+    : newsCopy.newsFormatAlertesIndisponiblesDerniereLecture(formatRelativeAge(new Date(lastReadAt), now));
 }

@@ -27,6 +27,7 @@ import {
   resolvedCount,
   voteLabel,
 } from '../lib/track-record-text.js';
+import * as trackRecordCopy from '../../../copy/track-record.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -55,15 +56,17 @@ function ScoreCard({
       </h3>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-slate-900 dark:text-white">
         <span className="text-4xl font-extrabold tabular-nums sm:text-5xl">{formatShare(share)}</span>
-        <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">de prédictions justes</span>
+        <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+          {trackRecordCopy.trackRecordPageDePredictionsJustes}
+        </span>
       </p>
       <p data-testid={`${testId}-sentence`} className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
         {sentence}
       </p>
       <dl className="mt-auto flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <dt className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          Score de Brier
-          {highlight && <Badge tone="yes">Le meilleur</Badge>}
+          {trackRecordCopy.trackRecordPageScoreDeBrier}
+          {highlight && <Badge tone="yes">{trackRecordCopy.trackRecordPageLeMeilleur}</Badge>}
         </dt>
         <dd data-testid={`${testId}-brier`} className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
           {formatScore(score)}
@@ -80,12 +83,13 @@ function Summary({ record }: { record: TrackRecord }) {
   return (
     <section aria-labelledby="summary-title">
       <h2 id="summary-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-        Sur {resolvedCount(total)}
+        {trackRecordCopy.trackRecordPageSur}
+        {resolvedCount(total)}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <ScoreCard
           icon={Smartphone}
-          label="Vous"
+          label={trackRecordCopy.trackRecordPageVous}
           share={record.deviceRightCount / total}
           sentence={deviceSentence(record.deviceRightCount, total)}
           score={deviceBrier}
@@ -94,7 +98,7 @@ function Summary({ record }: { record: TrackRecord }) {
         />
         <ScoreCard
           icon={Users}
-          label="La foule"
+          label={trackRecordCopy.trackRecordPageLaFoule}
           share={record.crowdRightCount / total}
           sentence={crowdSentence(record.crowdRightCount, record.crowdEvenCount, total)}
           score={crowdBrier}
@@ -120,22 +124,17 @@ function BrierExplanation() {
       <Card className="p-5 sm:p-6">
         <h2 id="brier-title" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <Info aria-hidden="true" className="size-5 shrink-0 text-ocean-700 dark:text-ocean-400" />
-          Le score de Brier, en deux mots
+          {trackRecordCopy.trackRecordPageLeScoreDeBrier}
         </h2>
         <div className="mt-2 space-y-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
           <p>
-            Il mesure l’écart entre une prévision et ce qui s’est passé, de 0 à 1 : <strong>0 est parfait</strong>,{' '}
-            <strong>1 veut dire toujours à côté</strong>. Plus il est bas, mieux c’est.
+            {trackRecordCopy.trackRecordPageIlMesureLEcart}
+            <strong>{trackRecordCopy.trackRecordPageN0EstParfait}</strong>,{' '}
+            <strong>{trackRecordCopy.trackRecordPageN1VeutDireToujours}</strong>
+            {trackRecordCopy.trackRecordPagePlusIlEstBas}
           </p>
-          <p>
-            Un vote OUI compte comme une prévision de 100&#8239;%, un vote NON comme une prévision de 0&#8239;%. La prévision de
-            la foule est sa part finale de OUI.
-          </p>
-          <p>
-            Pour chaque prédiction, on prend l’écart entre la prévision et le résultat (100&#8239;% si OUI, 0&#8239;% si NON), on
-            le met au carré, puis on fait la moyenne. Par exemple, une foule à 70&#8239;% de OUI sur une prédiction résolue par
-            OUI est à 0,30 du résultat, ce qui compte 0,09.
-          </p>
+          <p>{trackRecordCopy.trackRecordPageUnVoteOuiCompte}</p>
+          <p>{trackRecordCopy.trackRecordPagePourChaquePredictionOn}</p>
         </div>
       </Card>
     </section>
@@ -160,7 +159,9 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
           ) : (
             <X aria-hidden="true" className="size-4" strokeWidth={3} />
           )}
-          <span className="sr-only">{deviceRight ? 'Vu juste' : 'Raté'}</span>
+          <span className="sr-only">
+            {deviceRight ? trackRecordCopy.trackRecordPageVuJuste : trackRecordCopy.trackRecordPageRate}
+          </span>
         </span>
         <div className="min-w-0 flex-1">
           <a
@@ -169,15 +170,24 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
           >
             {market.title}
           </a>
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Détail">
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={trackRecordCopy.trackRecordPageDetail}>
             <li>
-              <Badge tone={vote === 'yes' ? 'yes' : 'no'}>Votre vote : {voteLabel(vote)}</Badge>
+              <Badge tone={vote === 'yes' ? 'yes' : 'no'}>
+                {trackRecordCopy.trackRecordPageVotreVote}
+                {voteLabel(vote)}
+              </Badge>
             </li>
             <li>
-              <Badge tone="neutral">Résultat : {voteLabel(outcome)}</Badge>
+              <Badge tone="neutral">
+                {trackRecordCopy.trackRecordPageResultat}
+                {voteLabel(outcome)}
+              </Badge>
             </li>
             <li>
-              <Badge tone="brand">Foule : {formatShare(crowdYesShare)} de OUI</Badge>
+              <Badge tone="brand">
+                {trackRecordCopy.trackRecordPageFoule}
+                {formatShare(crowdYesShare)} {trackRecordCopy.trackRecordPageDeOui}
+              </Badge>
             </li>
           </ul>
         </div>
@@ -189,7 +199,7 @@ function EntryRow({ entry }: { entry: TrackRecordEntry }) {
 function Loading() {
   return (
     <div aria-busy="true" className="space-y-3">
-      <p className="sr-only">Chargement du bilan</p>
+      <p className="sr-only">{trackRecordCopy.trackRecordPageChargementDuBilan}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-48 rounded-2xl" />
         <Skeleton className="h-48 rounded-2xl" />
@@ -209,13 +219,12 @@ function EmptyState({ onBack }: { onBack: () => void }) {
       >
         <Target className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Pas encore de bilan</h2>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{trackRecordCopy.trackRecordPagePasEncoreDeBilan}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        Aucune prédiction sur laquelle vous avez voté depuis cet appareil n’est encore résolue. Votez, puis revenez une fois les
-        résultats connus.
+        {trackRecordCopy.trackRecordPageAucunePredictionSurLaquelle}
       </p>
       <Button className="mt-5" onClick={onBack}>
-        Voir les prédictions
+        {trackRecordCopy.trackRecordPageVoirLesPredictions}
       </Button>
     </Card>
   );
@@ -233,11 +242,12 @@ function Content({ onBack }: { onBack: () => void }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          Impossible de charger les prédictions pour calculer votre bilan. {errorText(markets.error)}
+          {trackRecordCopy.trackRecordPageImpossibleDeChargerLes}
+          {errorText(markets.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Réessayer
+          {trackRecordCopy.trackRecordPageReessayer}
         </Button>
       </div>
     );
@@ -250,7 +260,7 @@ function Content({ onBack }: { onBack: () => void }) {
       <BrierExplanation />
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-          Prédiction par prédiction
+          {trackRecordCopy.trackRecordPagePredictionParPrediction}
         </h2>
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="track-record-entries">
           {record.entries.map((entry) => (
@@ -268,10 +278,9 @@ export function TrackRecordPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-5xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <PageTitle icon={Target} title="Mon bilan" />
+        <PageTitle icon={Target} title={trackRecordCopy.trackRecordPageMonBilan} />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
-          Calculé uniquement à partir des votes de cet appareil, sur les prédictions déjà résolues. Le calcul se fait ici, sur
-          votre appareil : rien de plus n’est envoyé.
+          {trackRecordCopy.trackRecordPageCalculeUniquementAPartir}
         </p>
       </header>
       <Content onBack={onBack} />

@@ -1,5 +1,6 @@
 import type { VoteType } from '../../../../shared/market.js';
 import { scoreHundredths, type Comparison } from '../../../../shared/track-record.js';
+import * as trackRecordCopy from '../../../copy/track-record.js';
 
 const SCORE_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -24,36 +25,38 @@ export function formatShare(share: number): string {
 }
 
 export function voteLabel(vote: VoteType): string {
-  return vote === 'yes' ? 'OUI' : 'NON';
+  return vote === 'yes' ? trackRecordCopy.trackRecordTextOui : trackRecordCopy.trackRecordTextNon;
 }
 
 /** "1 prédiction résolue", "2 prédictions résolues" (French keeps 0 in the singular). */
 export function resolvedCount(count: number): string {
-  return count > 1 ? `${count} prédictions résolues` : `${count} prédiction résolue`;
+  return count > 1
+    ? trackRecordCopy.trackRecordTextPredictionsResolues(count)
+    : trackRecordCopy.trackRecordTextPredictionResolue(count);
 }
 
 export function deviceSentence(right: number, total: number): string {
   if (total === 1) {
-    return right === 1
-      ? 'Vous avez vu juste sur la seule prédiction résolue.'
-      : 'Vous n’avez pas vu juste sur la seule prédiction résolue.';
+    return right === 1 ? trackRecordCopy.trackRecordTextVousAvezVuJuste : trackRecordCopy.trackRecordTextVousNAvezPas;
   }
-  return `Vous avez vu juste sur ${right} des ${total} prédictions résolues.`;
+  return trackRecordCopy.trackRecordTextVousAvezVuJuste2(right, total);
 }
 
 /** The crowd on the same predictions; at exactly 50 % it is neither right nor wrong. */
 export function crowdSentence(right: number, even: number, total: number): string {
   if (total === 1) {
-    if (even === 1) return 'Sur la même prédiction, la foule était partagée à 50\u202f% : ni juste, ni fausse.';
-    return right === 1 ? 'Sur la même prédiction, la foule a vu juste.' : 'Sur la même prédiction, la foule s’est trompée.';
+    if (even === 1) return trackRecordCopy.trackRecordTextSurLaMemePrediction;
+    return right === 1
+      ? trackRecordCopy.trackRecordTextSurLaMemePrediction2
+      : trackRecordCopy.trackRecordTextSurLaMemePrediction3;
   }
-  const main = `Sur les mêmes prédictions, la foule a vu juste ${right} fois sur ${total}.`;
+  const main = trackRecordCopy.trackRecordTextSurLesMemesPredictions(right, total);
   if (even === 0) return main;
-  return `${main} Elle était partagée à 50\u202f% sur ${even} d’entre elles : ni juste, ni fausse.`;
+  return trackRecordCopy.trackRecordTextElleEtaitPartageeA(main, even);
 }
 
 export function comparisonSentence(comparison: Comparison): string {
-  if (comparison === 'better') return 'Votre score est plus bas que celui de la foule : vous avez fait mieux qu’elle.';
-  if (comparison === 'worse') return 'Le score de la foule est plus bas que le vôtre : la foule a fait mieux que vous.';
-  return 'Votre score et celui de la foule sont égaux : vous faites jeu égal.';
+  if (comparison === 'better') return trackRecordCopy.trackRecordTextVotreScoreEstPlus;
+  if (comparison === 'worse') return trackRecordCopy.trackRecordTextLeScoreDeLa;
+  return trackRecordCopy.trackRecordTextVotreScoreEtCelui;
 }

@@ -18,67 +18,40 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/api-client.js';
 import { useTransparency } from '../api/get-transparency.js';
 import { DAY_COLUMNS, difficultyText, formatCount, formatDay } from '../lib/transparency-text.js';
+import * as transparencyCopy from '../../../copy/transparency.js';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[] = [
   {
     icon: BadgeCheck,
-    title: 'Une identité délivrée par le serveur',
+    title: transparencyCopy.transparencyPageUneIdentiteDelivreePar,
     text: (
       <>
-        Dès votre premier geste sur la page (toucher, clic ou touche du clavier), le serveur remet à l’appareil un identifiant
-        anonyme, signé pour qu’on ne puisse pas l’inventer. Il est gardé un an sur l’appareil (cookie et stockage local{' '}
-        <code className="font-mono text-xs">user_fingerprint</code>). Il ne contient ni nom, ni numéro, rien qui permette de vous
-        retrouver.
+        {transparencyCopy.transparencyPageDesVotrePremierGeste} <code className="font-mono text-xs">user_fingerprint</code>
+        {transparencyCopy.transparencyPageIdentityAfterCode}
       </>
     ),
   },
   {
     icon: Cpu,
-    title: 'Une preuve de travail invisible',
-    text: (
-      <>
-        Avant chaque vote, le téléphone résout en arrière-plan un petit calcul demandé par le serveur : une fraction de seconde
-        pour vous, mais un coût qui grimpe vite pour un programme qui voudrait voter des milliers de fois. Aucune case à cocher,
-        aucune image à reconnaître.
-      </>
-    ),
+    title: transparencyCopy.transparencyPageUnePreuveDeTravail,
+    text: <>{transparencyCopy.transparencyPageAvantChaqueVoteLe}</>,
   },
   {
     icon: Network,
-    title: 'Des budgets qui respectent les adresses partagées',
-    text: (
-      <>
-        Sur les réseaux mobiles de l’île, des centaines de téléphones partagent une même adresse Internet. Aucune adresse n’est
-        bloquée : le calcul ne devient plus long que pour un appareil ou une adresse dont les votes acceptés dépassent un budget
-        horaire. Les demandes refusées ne coûtent rien aux téléphones voisins, et la popularité d’une prédiction ne change jamais
-        le prix d’un vote.
-      </>
-    ),
+    title: transparencyCopy.transparencyPageDesBudgetsQuiRespectent,
+    text: <>{transparencyCopy.transparencyPageSurLesReseauxMobiles}</>,
   },
   {
     icon: ScanSearch,
-    title: 'Des rafales repérées, examinées, exclues au besoin',
-    text: (
-      <>
-        Quand une même adresse envoie en quelques minutes des dizaines de votes d’identités toutes neuves, presque tous dans le
-        même sens, le serveur signale cette rafale. Après examen, l’équipe peut l’exclure des résultats publics : ces votes
-        restent enregistrés et peuvent être réintégrés. Les exclusions de chaque jour figurent dans le tableau ci-dessous.
-      </>
-    ),
+    title: transparencyCopy.transparencyPageDesRafalesRepereesExaminees,
+    text: <>{transparencyCopy.transparencyPageQuandUneMemeAdresse}</>,
   },
   {
     icon: UserX,
-    title: 'Aucune donnée personnelle, aucun tiers',
-    text: (
-      <>
-        L’adresse de connexion ne sert qu’en mémoire, ou transformée de façon irréversible avec une clé qui change chaque jour,
-        pour ces budgets et, pendant 30 jours, pour repérer les rafales ; elle-même n’est jamais enregistrée avec un vote, seul
-        son groupe ainsi haché l’est. Tout se passe sur nos serveurs : aucun service extérieur, aucun cookie tiers. Les chiffres
-        ci-dessus sont des totaux par jour.
-      </>
-    ),
+    title: transparencyCopy.transparencyPageAucuneDonneePersonnelleAucun,
+    text: <>{transparencyCopy.transparencyPageLAdresseDeConnexion}</>,
   },
 ];
 
@@ -113,11 +86,11 @@ function DayTable({ days }: { days: readonly TransparencyDay[] }) {
   return (
     <Card className="hidden overflow-hidden md:block">
       <table className="w-full text-sm" data-testid="transparency-table">
-        <caption className="sr-only">Chiffres du vote par jour, du plus récent au plus ancien</caption>
+        <caption className="sr-only">{transparencyCopy.transparencyPageChiffresDuVotePar}</caption>
         <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-950/60 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Jour
+              {transparencyCopy.transparencyPageJour}
             </th>
             {DAY_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="px-3 py-3 text-right font-semibold">
@@ -153,7 +126,7 @@ function Figures() {
   if (query.isPending) {
     return (
       <div className="flex min-h-32 items-center justify-center text-ocean-700 dark:text-ocean-300">
-        <Spinner className="size-6" label="Chargement des chiffres" />
+        <Spinner className="size-6" label={transparencyCopy.transparencyPageChargementDesChiffres} />
       </div>
     );
   }
@@ -161,11 +134,12 @@ function Figures() {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          Erreur: {errorText(query.error)}
+          {transparencyCopy.transparencyPageErreur}
+          {errorText(query.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Réessayer
+          {transparencyCopy.transparencyPageReessayer}
         </Button>
       </div>
     );
@@ -180,7 +154,7 @@ function Figures() {
             <Gauge aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
             {/* One flex item: the colon stays bound to its words and the level follows on the same line or the next. */}
             <span>
-              {frenchTypography('Difficulté du jour :')}{' '}
+              {frenchTypography(transparencyCopy.transparencyPageDifficulteDuJour)}{' '}
               <span data-testid="difficulty-level" className="text-ocean-800 dark:text-ocean-300">
                 {difficulty.level}
               </span>
@@ -195,13 +169,11 @@ function Figures() {
       <section aria-labelledby="days-title">
         <h2 id="days-title" className="mb-1 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <ChartColumn aria-hidden="true" className="size-5 text-ocean-700 dark:text-ocean-400" />
-          Jour par jour
+          {transparencyCopy.transparencyPageJourParJour}
         </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          Les 30 derniers jours, heure de La Réunion, du plus récent au plus ancien.
-        </p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{transparencyCopy.transparencyPageLes30DerniersJours}</p>
         {report.days.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">Aucun vote enregistré pour l’instant.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{transparencyCopy.transparencyPageAucunVoteEnregistrePour}</p>
         ) : (
           <>
             <DayCards days={report.days} />
@@ -227,11 +199,9 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-5xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
-        <PageTitle icon={ShieldCheck} title="Transparence des votes" />
+        <PageTitle icon={ShieldCheck} title={transparencyCopy.transparencyPageTransparenceDesVotes} />
         <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base dark:text-slate-300">
-          {frenchTypography(
-            'Chaque vote compte une fois, sans compte ni inscription. Voici comment nous l’assurons, et les chiffres du vote jour après jour : publics, agrégés, sans aucune donnée personnelle.',
-          )}
+          {frenchTypography(transparencyCopy.transparencyPageChaqueVoteCompteUne)}
         </p>
       </header>
 
@@ -239,7 +209,7 @@ export function TransparencyPage({ onBack }: { onBack: () => void }) {
 
       <section aria-labelledby="how-title" className="mt-8">
         <h2 id="how-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-          Comment vos votes sont protégés
+          {transparencyCopy.transparencyPageCommentVosVotesSont}
         </h2>
         <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {PROTECTION_STEPS.map(({ icon: StepIcon, title, text }) => (

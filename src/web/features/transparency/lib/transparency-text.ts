@@ -1,4 +1,5 @@
 import type { TransparencyDay, TransparencyReport } from '../../../../shared/vote-protection.js';
+import * as transparencyCopy from '../../../copy/transparency.js';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -19,25 +20,45 @@ export function formatCount(value: number): string {
 
 /** The figures of one day, in the order and words of the table's columns. */
 export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>; label: string; hint: string }[] = [
-  { key: 'votesAccepted', label: 'Votes acceptés', hint: 'votes enregistrés, prédictions et communes' },
-  { key: 'participants', label: 'Participants', hint: 'appareils différents ayant voté ce jour-là' },
-  { key: 'identitiesIssued', label: 'Identités délivrées', hint: 'nouveaux appareils reconnus par le serveur' },
-  { key: 'refusedReplays', label: 'Refusés : preuve réutilisée', hint: 'une preuve de travail déjà utilisée, renvoyée' },
-  { key: 'refusedRateLimited', label: 'Refusés : trop rapides', hint: 'au-delà des limites de débit' },
+  {
+    key: 'votesAccepted',
+    label: transparencyCopy.transparencyTextVotesAcceptes,
+    hint: transparencyCopy.transparencyTextVotesEnregistresPredictionsEt,
+  },
+  {
+    key: 'participants',
+    label: transparencyCopy.transparencyTextParticipants,
+    hint: transparencyCopy.transparencyTextAppareilsDifferentsAyantVote,
+  },
+  {
+    key: 'identitiesIssued',
+    label: transparencyCopy.transparencyTextIdentitesDelivrees,
+    hint: transparencyCopy.transparencyTextNouveauxAppareilsReconnusPar,
+  },
+  {
+    key: 'refusedReplays',
+    label: transparencyCopy.transparencyTextRefusesPreuveReutilisee,
+    hint: transparencyCopy.transparencyTextUnePreuveDeTravail,
+  },
+  {
+    key: 'refusedRateLimited',
+    label: transparencyCopy.transparencyTextRefusesTropRapides,
+    hint: transparencyCopy.transparencyTextAuDelaDesLimites,
+  },
   {
     key: 'refusedProof',
-    label: 'Refusés : preuve absente ou invalide',
-    hint: 'preuve manquante, fausse ou expirée, ou appareil non reconnu',
+    label: transparencyCopy.transparencyTextRefusesPreuveAbsenteOu,
+    hint: transparencyCopy.transparencyTextPreuveManquanteFausseOu,
   },
   {
     key: 'burstsDetected',
-    label: 'Rafales détectées',
-    hint: 'votes groupés venus de peu d’adresses, d’identités toutes neuves, presque tous du même côté',
+    label: transparencyCopy.transparencyTextRafalesDetectees,
+    hint: transparencyCopy.transparencyTextVotesGroupesVenusDe,
   },
   {
     key: 'votesExcluded',
-    label: 'Votes exclus (rafale concentrée)',
-    hint: 'retirés des résultats publics après examen d’une rafale ; conservés, ils peuvent être réintégrés',
+    label: transparencyCopy.transparencyTextVotesExclusRafaleConcentree,
+    hint: transparencyCopy.transparencyTextRetiresDesResultatsPublics,
   },
 ];
 
@@ -54,17 +75,21 @@ export function difficultyText({
 }: Pick<TransparencyReport, 'protection' | 'difficulty'>): DifficultyText {
   if (protection === 'off') {
     return {
-      level: 'Désactivée',
-      sentence: 'La protection est désactivée sur ce serveur : aucun calcul n’est demandé aux appareils.',
+      level: transparencyCopy.transparencyTextDesactivee,
+      sentence: transparencyCopy.transparencyTextLaProtectionEstDesactivee,
     };
   }
-  const normal = `En temps normal, un vote demande à votre appareil environ ${formatCount(difficulty.normal)} calculs, une fraction de seconde sur un téléphone.`;
+  const normal = transparencyCopy.transparencyTextEnTempsNormalUn(formatCount(difficulty.normal));
   const ratio = difficulty.normal > 0 ? difficulty.typical / difficulty.normal : 1;
   if (ratio < 1.5) {
-    return { level: 'Normale', sentence: `${normal} C’est ce qu’ont demandé la plupart des votes aujourd’hui.` };
+    return { level: transparencyCopy.transparencyTextNormale, sentence: transparencyCopy.transparencyTextCEstCeQu(normal) };
   }
   return {
-    level: 'Relevée',
-    sentence: `${normal} Aujourd’hui, la plupart des votes en ont demandé environ ${formatCount(difficulty.typical)}, soit ${formatCount(Math.round(ratio))} fois plus.`,
+    level: transparencyCopy.transparencyTextRelevee,
+    sentence: transparencyCopy.transparencyTextAujourdHuiLaPlupart(
+      normal,
+      formatCount(difficulty.typical),
+      formatCount(Math.round(ratio)),
+    ),
   };
 }

@@ -6,6 +6,7 @@ import { surfaceClass } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { CategoryBadge, TrendingBadge, VoteBar, votesLabel } from '../../markets/index.js';
 import { SWIPE_THRESHOLD_PX, swipeAction } from '../lib/swipe.js';
+import * as voteChainCopy from '../../../copy/vote-chain.js';
 
 interface Drag {
   pointerId: number;
@@ -58,10 +59,10 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-yes">
               {formatPercent(market.yesPercentage)}
             </span>{' '}
-            <span className="text-sm font-bold">OUI</span>
+            <span className="text-sm font-bold">{voteChainCopy.chainCardOui}</span>
           </p>
           <p className="ml-auto text-right text-rose-800 dark:text-rose-300">
-            <span className="text-sm font-bold">NON</span>{' '}
+            <span className="text-sm font-bold">{voteChainCopy.chainCardNon}</span>{' '}
             <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-no">
               {formatPercent(market.noPercentage)}
             </span>
@@ -141,17 +142,17 @@ export function ChainCard({
       )}
     >
       <Stamp
-        label="OUI"
+        label={voteChainCopy.chainCardOui}
         opacity={horizontal ? progress(offset.x) : 0}
         className="left-5 -rotate-12 border-emerald-600 text-emerald-700 dark:border-emerald-400 dark:text-emerald-300"
       />
       <Stamp
-        label="NON"
+        label={voteChainCopy.chainCardNon}
         opacity={horizontal ? progress(-offset.x) : 0}
         className="right-5 rotate-12 border-rose-600 text-rose-700 dark:border-rose-400 dark:text-rose-300"
       />
       <Stamp
-        label="Passer"
+        label={voteChainCopy.chainCardPasser}
         opacity={horizontal ? 0 : progress(-offset.y)}
         className="left-1/2 -translate-x-1/2 border-slate-500 text-slate-600 dark:border-slate-400 dark:text-slate-300"
       />

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
 import { VOTE_LABEL } from '../../markets/index.js';
+import * as voteChainCopy from '../../../copy/vote-chain.js';
 
 export interface ChainDecision {
   market: Market;
@@ -49,7 +50,7 @@ export function ChainSummary({
           <PartyPopper className="size-7" />
         </span>
         <h2 id="chain-summary-title" className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-          C’est fini !
+          {voteChainCopy.chainSummaryCEstFini}
         </h2>
         <p className="mt-1 text-base font-semibold text-slate-700 dark:text-slate-200" data-testid="chain-tally">
           {tallySentence(tally)}
@@ -57,28 +58,33 @@ export function ChainSummary({
         <dl className="mt-5 grid w-full max-w-sm grid-cols-3 gap-2">
           <Figure
             value={tally.yes}
-            label="OUI"
+            label={voteChainCopy.chainSummaryOui}
             className="bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
           />
-          <Figure value={tally.no} label="NON" className="bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-200" />
+          <Figure
+            value={tally.no}
+            label={voteChainCopy.chainSummaryNon}
+            className="bg-rose-50 text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
+          />
           <Figure
             value={tally.skipped}
-            label={tally.skipped > 1 ? 'Passées' : 'Passée'}
+            label={tally.skipped > 1 ? voteChainCopy.chainSummaryPassees : voteChainCopy.chainSummaryPassee}
             className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
           />
         </dl>
         {closedCount > 0 && (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
             {closedCount > 1
-              ? `${closedCount} prédictions se sont fermées pendant la série.`
-              : '1 prédiction s’est fermée pendant la série.'}
+              ? voteChainCopy.chainSummaryPredictionsSeSontFermees(closedCount)
+              : voteChainCopy.chainSummaryN1PredictionSEst}
           </p>
         )}
         <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row-reverse">
-          <Button onClick={onBack}>Voir les résultats</Button>
+          <Button onClick={onBack}>{voteChainCopy.chainSummaryVoirLesResultats}</Button>
           {onResume && (
             <Button variant="outline" onClick={onResume}>
-              Reprendre ({remainingCount} {remainingCount > 1 ? 'restantes' : 'restante'})
+              {voteChainCopy.chainSummaryReprendre}
+              {remainingCount} {remainingCount > 1 ? 'restantes' : 'restante'})
             </Button>
           )}
         </div>
@@ -86,7 +92,7 @@ export function ChainSummary({
       {voted.length > 0 && (
         <section aria-labelledby="chain-votes-title">
           <h3 id="chain-votes-title" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-            Votre série
+            {voteChainCopy.chainSummaryVotreSerie}
           </h3>
           <ul className="flex flex-col gap-2" data-testid="chain-votes">
             {voted.map(({ market, action }) => (
@@ -121,12 +127,12 @@ export function ChainEmpty({ onBack }: { onBack: () => void }) {
       >
         <CircleCheck className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Rien à voter pour l’instant</h2>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{voteChainCopy.chainSummaryRienAVoterPour}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        Vous avez voté sur toutes les prédictions ouvertes. Revenez bientôt !
+        {voteChainCopy.chainSummaryVousAvezVoteSur}
       </p>
       <Button className="mt-5" onClick={onBack}>
-        Voir les résultats
+        {voteChainCopy.chainSummaryVoirLesResultats}
       </Button>
     </Card>
   );

@@ -15,6 +15,7 @@ import { marketsQueryOptions, useCastVote, userVotesQueryOptions, voteErrorText 
 import { keyAction } from '../lib/swipe.js';
 import { ChainCard, LeavingCard } from './chain-card.js';
 import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
+import * as voteChainCopy from '../../../copy/vote-chain.js';
 
 const KEYCAP =
   'mx-0.5 inline-block min-w-6 rounded-md border border-slate-300 bg-white px-1.5 font-sans font-bold text-slate-800 shadow-[0_1px_0_var(--color-slate-300)] dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:shadow-[0_1px_0_var(--color-slate-600)]';
@@ -46,18 +47,22 @@ function ActionButtons({
 }) {
   const sending = (
     <>
-      <Spinner /> Enregistrement...
+      <Spinner /> {voteChainCopy.voteChainPageEnregistrement}
     </>
   );
   return (
     // Three in a row from 280 px; narrower (200 % zoom on a phone), NON and OUI side by side and "Passer" under them.
-    <div className="grid grid-cols-2 gap-2 min-[280px]:grid-cols-[1fr_auto_1fr] sm:gap-3" role="group" aria-label="Votre choix">
+    <div
+      className="grid grid-cols-2 gap-2 min-[280px]:grid-cols-[1fr_auto_1fr] sm:gap-3"
+      role="group"
+      aria-label={voteChainCopy.voteChainPageVotreChoix}
+    >
       <Button variant="no" size="lg" disabled={disabled || pending} onClick={() => onAction('no')} className="px-3">
         {pending && pendingAction === 'no' ? (
           sending
         ) : (
           <>
-            <span aria-hidden="true">←</span> NON
+            <span aria-hidden="true">←</span> {voteChainCopy.voteChainPageNon}
           </>
         )}
       </Button>
@@ -68,14 +73,16 @@ function ActionButtons({
         onClick={() => onAction('skip')}
         className="col-span-2 row-start-2 px-3 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5"
       >
-        Passer <span aria-hidden="true">↑</span>
+        {voteChainCopy.voteChainPagePasser}
+        <span aria-hidden="true">↑</span>
       </Button>
       <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
         {pending && pendingAction === 'yes' ? (
           sending
         ) : (
           <>
-            OUI <span aria-hidden="true">→</span>
+            {voteChainCopy.voteChainPageOui}
+            <span aria-hidden="true">→</span>
           </>
         )}
       </Button>
@@ -164,10 +171,12 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
     <div className="flex flex-col gap-4 short:gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p aria-live="polite" className="text-sm font-bold text-slate-700 dark:text-slate-200" data-testid="chain-position">
-          Prédiction {decisions.length + 1} sur {total}
+          {voteChainCopy.voteChainPagePrediction}
+          {decisions.length + 1} {voteChainCopy.voteChainPageSur}
+          {total}
         </p>
         <Button variant="ghost" size="sm" disabled={vote.isPending} onClick={() => setStopped(true)}>
-          Terminer
+          {voteChainCopy.voteChainPageTerminer}
         </Button>
       </div>
       <div
@@ -197,20 +206,20 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
         >
           <p className="min-w-0 flex-1 basis-48 font-semibold text-rose-800 dark:text-rose-200">
             {/* Offline, the message says it all ("Pas de connexion : votre vote n’a pas été envoyé…"). */}
-            {isNetworkFailure(vote.error) ? '' : 'Votre vote n’a pas été compté. '}
+            {isNetworkFailure(vote.error) ? '' : voteChainCopy.voteChainPageVotreVoteNA}
             {voteErrorText(vote.error)}
           </p>
           {vote.variables && currentOpen && (
             <Button variant="outline" size="sm" onClick={() => act(vote.variables.voteType)}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Réessayer
+              {voteChainCopy.voteChainPageReessayer}
             </Button>
           )}
         </div>
       )}
       {!currentOpen && !vote.isPending && (
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Cette prédiction vient de se fermer : passez à la suivante.
+          {voteChainCopy.voteChainPageCettePredictionVientDe}
         </p>
       )}
       <ActionButtons
@@ -221,12 +230,13 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
       />
       <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
         <span className="pointer-coarse:hidden">
-          Au clavier : <kbd className={KEYCAP}>→</kbd> OUI, <kbd className={KEYCAP}>←</kbd> NON, <kbd className={KEYCAP}>↑</kbd>{' '}
-          ou <kbd className={KEYCAP}>↓</kbd> pour passer.
+          {voteChainCopy.voteChainPageAuClavier}
+          <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
+          <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
+          <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
+          <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
         </span>
-        <span className="hidden pointer-coarse:inline">
-          Glissez la carte à droite pour OUI, à gauche pour NON, vers le haut pour passer.
-        </span>
+        <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
       </p>
     </div>
   );
@@ -235,7 +245,7 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
 function Loading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Chargement des prédictions</p>
+      <p className="sr-only">{voteChainCopy.voteChainPageChargementDesPredictions}</p>
       <Skeleton className="h-5 w-40 rounded-lg" />
       <Skeleton className="h-[22rem] rounded-3xl" />
       <Skeleton className="h-12 rounded-xl" />
@@ -257,11 +267,12 @@ function Content({ onBack }: { onBack: () => void }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          Impossible de charger les prédictions. {errorText(markets.error)}
+          {voteChainCopy.voteChainPageImpossibleDeChargerLes}
+          {errorText(markets.error)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Réessayer
+          {voteChainCopy.voteChainPageReessayer}
         </Button>
       </div>
     );
@@ -276,9 +287,9 @@ export function VoteChainPage({ onBack }: { onBack: () => void }) {
     <div className="mx-auto w-full max-w-xl">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-5 short:mb-3">
-        <PageTitle icon={Layers} title="Voter à la chaîne" />
+        <PageTitle icon={Layers} title={voteChainCopy.voteChainPageVoterALaChaine} />
         <p className="mt-3 hidden text-base leading-relaxed text-slate-600 sm:block short:hidden dark:text-slate-300">
-          Les prédictions ouvertes sur lesquelles vous n’avez pas encore voté, une à la fois. Répondez OUI ou NON, ou passez.
+          {voteChainCopy.voteChainPageLesPredictionsOuvertesSur}
         </p>
       </header>
       <Content onBack={onBack} />
