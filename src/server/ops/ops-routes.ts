@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { bearerToken, tokenMatches } from '../admin/admin-service.js';
 import { opsEndpoints } from '../../shared/api/ops.js';
+import { ROUTES } from '../../shared/api/routes.js';
 import { siteEndpoints } from '../../shared/api/site.js';
 import { declared } from '../http/contract.js';
 import { HttpError } from '../http/http-error.js';
@@ -84,7 +85,7 @@ export function countVotes(app: FastifyInstance, metrics: Metrics): void {
   // follows an answered vote always includes it.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'POST' && request.routeOptions.config.rateLimitGroup === 'vote') {
-      const kind = request.routeOptions.url === '/api/votes' ? 'market' : 'municipal';
+      const kind = request.routeOptions.url === ROUTES.castVote.url ? 'market' : 'municipal';
       metrics.voteAnswered(kind, reply.statusCode, errors.get(request));
     }
     done(null, payload);
