@@ -94,24 +94,14 @@ test('a screen opened from the home is drawn with the other screens’ styleshee
   expect(sheets?.filter((path) => SCREENS_SHEET.test(path))).toHaveLength(1);
 });
 
-/**
- * Every element the app draws, with its box rounded to the pixel, in document order. The cards the browser skips
- * off screen (`content-visibility: auto`) are drawn first: their box is otherwise a placeholder that depends on
- * which widths they were last drawn at, not on the stylesheets.
- */
+/** Every element the app draws, with its box rounded to the pixel, in document order. */
 function layoutOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const elements = [...document.querySelectorAll('#root *')];
-    for (const element of elements) {
-      if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-    return elements.map((element) => {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].map((element) => {
       const box = element.getBoundingClientRect();
       return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-    });
-  });
+    }),
+  );
 }
 
 // A rule of the home missing from its own sheet shows only until the other screens' sheet arrives, and no test of the

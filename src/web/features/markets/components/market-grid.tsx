@@ -14,8 +14,6 @@ const FIRST_PAINT_CARDS = 12;
 /** Up to this many cards, every card is drawn (the large-catalogue test holds the DOM to 60 cards). */
 const WHOLE_LIST_CARDS = 60;
 const ROW_GAP_PX = 16;
-/** A card's box while the browser skips drawing it: about a card with a two-line title, then its last drawn size. */
-const SKIPPED_OFF_SCREEN = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_330px]';
 /** A card row before it is measured: about a card with a two-line title. */
 const ESTIMATED_ROW_PX = 330;
 /** Rows drawn beyond each edge of the screen: Tab from the last card drawn still finds the next one. */
@@ -132,10 +130,6 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     },
   });
   const rows = measured ? virtualizer.getVirtualItems() : [];
-  // A list drawn whole (a search's answer, a small catalogue) leaves the browser's style and layout of the cards off
-  // screen until they come near it: drawing a search's 48 new cards was most of a keystroke's time. Its rows' heights
-  // then only size nothing (no space is kept above or below a whole list), so the estimate they give is harmless.
-  const whole = measured && markets.length <= WHOLE_LIST_CARDS;
   const lastRow = rows.at(-1)?.index ?? -1;
   useEffect(() => {
     if (measured && loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
@@ -160,7 +154,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
         {drawn.map(({ market, row }) => (
           <li
             key={market.id}
-            className={whole ? SKIPPED_OFF_SCREEN : 'flex'}
+            className="flex"
             {...(row ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
           >
             <Card market={market} userVotes={userVotes} votesLoading={votesLoading} now={now} />
