@@ -254,15 +254,9 @@ export function communeAfter(locked: LockedCommune, deltas: ReadonlyMap<string, 
   };
 }
 
+/** The commune as `toCommune` reads it, with every candidate (the batch's answers pick the top ones after its votes). */
 function lockedOf(row: MunicipalMarketRow, candidates: readonly CandidateRow[]): LockedCommune {
-  return {
-    id: row.id,
-    title: row.title,
-    trending: fromFlag(row.trending),
-    createdAt: row.created_at,
-    totalVotes: row.total_votes,
-    candidates: candidates.map(toCandidate),
-  };
+  return { ...toCommune(row, []), candidates: candidates.map(toCandidate) };
 }
 
 /** Sums the deltas per commune, for the totals. */
