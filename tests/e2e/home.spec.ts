@@ -168,3 +168,36 @@ test('category and vote filters combine; the vote filter has Tous / Votés / Non
   await filter.getByRole('radio', { name: 'Tous' }).click();
   await expect(page.locator('article')).toHaveCount(2);
 });
+
+test('a short list draws the cards on screen first, then the others a few rows per frame until every card is drawn @desktop', async ({
+  page,
+}) => {
+  await openHome(page);
+  const grid = page.locator('[data-home-screen] ul:has(article)');
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  const whole = await page.locator('[data-home-screen] article').count();
+  expect(whole).toBeGreaterThanOrEqual(40);
+  // One category, then all of them again: the grid stays, with a list of other cards.
+  const categories = page.getByRole('navigation', { name: 'Catégories' });
+  await categories.getByRole('button', { name: 'Économie' }).click();
+  await expect(page.locator('[data-home-screen] article:not([data-category="economie"])')).toHaveCount(0);
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  // Every change of the grid, as the browser applies it: how many cards it then holds.
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+    new MutationObserver(() => counts.push(document.querySelectorAll('[data-home-screen] article').length)).observe(
+      document.body,
+      { childList: true, subtree: true },
+    );
+  });
+  await categories.getByRole('button', { name: 'Toutes catégories' }).click();
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('[data-home-screen] article')).toHaveCount(whole);
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts.filter((n) => n > 0));
+  // The first cards drawn are those of the screen and the rows around it (the server's first 12 cards at most at
+  // one column, three rows beyond the screen at four), not the 40 or more of the whole list.
+  expect(counts[0]).toBeGreaterThan(0);
+  expect(counts[0]).toBeLessThanOrEqual(24);
+  expect(counts.at(-1)).toBe(whole);
+});

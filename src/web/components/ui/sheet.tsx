@@ -49,8 +49,9 @@ export function Sheet({
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!open || !body) return;
+    // Measured when the observer first reports (after the browser's own layout of the frame), not here: reading the
+    // sizes now would lay out the whole page once more, just before the frame lays it out again.
     const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(body);
     for (const child of body.children) observer.observe(child);

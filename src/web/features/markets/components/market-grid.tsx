@@ -1,6 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -10,9 +10,11 @@ import * as marketsCopy from '../../../copy/markets.js';
 export const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 /** Cards the server draws (and hydration keeps): a full first screen on any size. */
 const FIRST_PAINT_CARDS = 12;
-/** The grid's gap (gap-4) between rows. */
 /** Up to this many cards, every card is drawn (the large-catalogue test holds the DOM to 60 cards). */
 const WHOLE_LIST_CARDS = 60;
+/** Rows of such a list drawn per frame beyond those on screen, once the screen's are painted. */
+const FILL_ROWS_PER_FRAME = 2;
+/** The grid's gap (gap-4) between rows. */
 const ROW_GAP_PX = 16;
 /** A card row before it is measured: about a card with a two-line title. */
 const ESTIMATED_ROW_PX = 330;
@@ -78,6 +80,17 @@ function rowsToDraw(firstRows: number) {
 }
 
 /**
+ * A short list's rows: from the top to the screen's last row (and the server's first cards), then `filled` more,
+ * so the rows on screen are drawn first and the others follow a few per frame until the whole list is drawn.
+ */
+function rowsOfShortList(firstRows: number, filled: number) {
+  return (range: Range): number[] => {
+    const end = Math.min(range.count - 1, Math.max(range.endIndex + range.overscan, firstRows - 1) + filled);
+    return Array.from({ length: end + 1 }, (_, index) => index);
+  };
+}
+
+/**
  * The cards, drawn only where the screen is (docs/decisions/043-catalogue-in-pages.md). The server's render and
  * hydration draw the first cards as a plain grid (the server knows no screen); the next render measures the window
  * and draws the rows on screen, with the space of the others kept above and below. Near the top the server's first
@@ -98,7 +111,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       if (!element || element.offsetParent === null) return;
       setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
     };
-    place();
+    // The observer reports once at the start, after the frame's layout: no layout forced here.
     const observer = new ResizeObserver(place);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -106,6 +119,16 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   // Row heights as last measured while shown: a hidden list measures 0 and must not forget them.
   const heights = useRef(new Map<string, number>());
   const rowCount = Math.ceil(markets.length / columns);
+  const firstRows = Math.ceil(FIRST_PAINT_CARDS / columns);
+  // A short list (a search's answer, the demo's catalogue) ends up drawn whole, for find-in-page and screen readers,
+  // but in steps: drawing its 48 cards at once held the answer to a keystroke back by the time it took to lay out
+  // the cards below the screen. A new list (other cards, not new figures) starts again from the screen's rows.
+  const whole = markets.length <= WHOLE_LIST_CARDS;
+  const listKey = useMemo(() => markets.map((market) => market.id).join(' '), [markets]);
+  const [fill, setFill] = useState({ listKey, rows: 0 });
+  // Forgotten as soon as the list changes, so a list drawn before and shown again is drawn again in steps too.
+  if (fill.listKey !== listKey) setFill({ listKey, rows: 0 });
+  const filled = fill.listKey === listKey ? fill.rows : 0;
   const rowKey = (index: number) => `${columns}:${markets[index * columns]?.id ?? index}`;
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     enabled: measured,
@@ -116,15 +139,16 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     gap: ROW_GAP_PX,
     scrollMargin: top,
     // A list of one page or so is drawn whole, as before paging: only a long one is drawn by what is on screen.
-    rangeExtractor:
-      markets.length <= WHOLE_LIST_CARDS
-        ? (range) => Array.from({ length: range.count }, (_, index) => index)
-        : rowsToDraw(Math.ceil(FIRST_PAINT_CARDS / columns)),
+    rangeExtractor: whole ? rowsOfShortList(firstRows, filled) : rowsToDraw(firstRows),
     // A grid row is as tall as its tallest card, and every card of the row stretches to it: the row's first card
     // gives its height.
-    measureElement: (element) => {
+    // Heights come from the resize observer's report, made after the frame's layout: a row drawn is measured then,
+    // never by reading its box as it is attached (each read laid out the whole page again, a row at a time).
+    measureElement: (element, entry) => {
       const key = element.getAttribute('data-row-key') ?? '';
-      const height = element.getBoundingClientRect().height;
+      // Older WebViews report no border box: the content box is the same here (a row's `li` has no padding).
+      const box = entry ? (entry.borderBoxSize as readonly ResizeObserverSize[] | undefined)?.[0] : undefined;
+      const height = box?.blockSize ?? entry?.contentRect.height ?? 0;
       if (height > 0) heights.current.set(key, height);
       return heights.current.get(key) ?? ESTIMATED_ROW_PX;
     },
@@ -134,6 +158,14 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   useEffect(() => {
     if (measured && loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
   }, [measured, loadMore, lastRow, rowCount]);
+
+  // The next rows of a short list, once this frame is painted.
+  const complete = lastRow >= rowCount - 1;
+  useEffect(() => {
+    if (!measured || !whole || complete) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setFill({ listKey, rows: filled + FILL_ROWS_PER_FRAME })));
+    return () => cancelAnimationFrame(frame);
+  }, [measured, whole, complete, listKey, filled]);
 
   const first = rows[0];
   const last = rows.at(-1);
@@ -150,7 +182,13 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
   return (
     <>
-      <ul ref={list} className={GRID} style={measured ? { paddingTop: before, paddingBottom: after } : undefined}>
+      <ul
+        ref={list}
+        className={GRID}
+        style={measured ? { paddingTop: before, paddingBottom: after } : undefined}
+        // A short list still being drawn, a few rows per frame.
+        aria-busy={measured && whole && !complete ? true : undefined}
+      >
         {drawn.map(({ market, row }) => (
           <li
             key={market.id}
