@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openHome, test } from './support/fixtures.js';
+import { appStarted, expect, openHome, test } from './support/fixtures.js';
 
 /** The demo prediction with the longest title: four lines on a phone. */
 const NRL = 'nrl-dernier-troncon-travaux';
@@ -65,6 +65,35 @@ test.describe('a phone at 200 % zoom (195 × 422)', () => {
     expect(await elementsPastTheRightEdge(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
   });
+});
+
+test.describe('the cookie banner at 200 % zoom, first visit', () => {
+  test.use({ firstVisit: true });
+  for (const viewport of [
+    { width: 195, height: 422 },
+    { width: 422, height: 195 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} (200 % zoom) the cookie banner covers nothing: it opens the page and scrolls away`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem('howItWorksRead', 'true'));
+      await page.goto('/');
+      await appStarted(page);
+      const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+      await expect(banner).toBeInViewport();
+      const box = await banner.boundingBox();
+      if (!box) throw new Error('no box');
+      // Above the header, before everything else of the page.
+      const header = await page.getByRole('banner').boundingBox();
+      if (!header) throw new Error('no header box');
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(banner).not.toBeInViewport();
+      // Nothing kept for it at the end of the page either.
+      await expect(page.getByTestId('cookie-banner-spacer')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('a 320 px phone', () => {

@@ -14,7 +14,9 @@ function storedConsent(): Consent | null {
 /**
  * A compact bar at the bottom (above the phone tab bar), never a panel over the page. It sits early in the DOM, so
  * the keyboard reaches it right after the skip link; its height goes to `onHeightChange` (0 once hidden) for the
- * block that ends the page while it shows.
+ * block that ends the page while it shows. On a short screen (a phone sideways, any phone at 200 % zoom) a fixed
+ * bar took 40 % of the height, over the page: there it is the page's first block instead, above the header, and
+ * scrolls away with it.
  */
 export function CookieBanner({
   onOpenPolicy,
@@ -36,11 +38,17 @@ export function CookieBanner({
       onHeightChange(0);
       return;
     }
-    const measure = () => onHeightChange(Math.ceil(bar.getBoundingClientRect().height));
+    // In the page's flow (a short screen), it covers nothing: no room to keep for it at the end of the page.
+    const measure = () =>
+      onHeightChange(getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
-    return () => observer.disconnect();
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [consent, onHeightChange]);
 
   if (consent) return null;
@@ -54,7 +62,7 @@ export function CookieBanner({
     <section
       ref={barRef}
       aria-label={shellCopy.cookieBannerConsentementAuxCookies}
-      className="animate-slide-up fixed inset-x-2 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md short:bottom-[calc(3rem+env(safe-area-inset-bottom))] md:bottom-3 md:short:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
+      className="animate-slide-up fixed inset-x-2 short:static short:mt-2 short:w-[calc(100%-1rem)] short:animate-none short:shadow-none bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md md:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="min-w-0 flex-1 basis-[min(12rem,100%)] text-sm text-slate-700 dark:text-slate-200">
         <strong className="font-bold text-slate-900 dark:text-white">{shellCopy.cookieBannerNousUtilisonsDesCookies}</strong>{' '}
