@@ -8,6 +8,7 @@ import { keepPendingVote } from '../../../lib/pending-votes.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { addVoteRecord, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
 import { municipalKeys } from './query-keys.js';
+import * as municipalCopy from '../../../copy/municipal.js';
 
 export interface CastMunicipalVoteInput {
   communeId: string;
@@ -101,7 +102,8 @@ export async function sendKeptMunicipalVote({ communeId, candidateId }: CastMuni
   applyCounted(queryClient, await castMunicipalVote({ communeId, candidateId }), { communeId, candidateId });
 }
 
-/** A refused kept vote in words: the failure's own text when it has one, else the server's. */
+/** Why a kept vote was refused, in words: this device had voted in the commune meanwhile, or the failure's own text. */
 export function keptMunicipalVoteErrorText(error: unknown): string {
-  return municipalVoteErrorText(error) ?? (error instanceof Error ? error.message : MESSAGES.unknownError);
+  if (isAlreadyVotedError(error)) return municipalCopy.communeDetailVousAvezDejaVote;
+  return municipalVoteErrorText(error) ?? MESSAGES.voteFlowError;
 }

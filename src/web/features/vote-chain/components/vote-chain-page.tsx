@@ -319,7 +319,7 @@ function Content({ onBack }: { onBack: () => void }) {
 /** "Voter à la chaîne": the open predictions this device has not voted on, one card at a time. */
 export function VoteChainPage({ onBack }: { onBack: () => void }) {
   return (
-    <div className="mx-auto w-full max-w-xl">
+    <div className="mx-auto w-full max-w-xl" data-testid="vote-chain">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-5 short:mb-3">
         <PageTitle icon={Layers} title={voteChainCopy.voteChainPageVoterALaChaine} />
