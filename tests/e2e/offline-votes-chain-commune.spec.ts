@@ -65,7 +65,7 @@ test('« Voter à la chaîne »: a vote made offline is kept, the chain moves on
   // The chain moves on as after a vote, and says the vote waits.
   await expect(chainCard.getByRole('heading', { level: 2 })).toHaveText(second.title);
   await expect(chain.getByTestId('chain-position')).toHaveText(/^Prédiction 2 sur \d+$/);
-  await expect(chain.getByTestId('pending-vote')).toHaveText(`Vote OUI en attente sur « ${first.title} ». ${PENDING_MESSAGE}`);
+  await expect(chain.getByTestId('pending-vote')).toHaveText(`Vote OUI en attente. ${PENDING_MESSAGE}`);
   await expect(chain.getByRole('alert')).toHaveCount(0);
 
   // The summary counts it as a vote, waiting to be sent.

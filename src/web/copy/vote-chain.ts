@@ -21,7 +21,7 @@ export const voteChainPageNon2 = 'NON, ';
 export const voteChainPageOu = 'ou ';
 export const voteChainPagePourPasser = 'pour passer.';
 export const voteChainPageGlissezLaCarteA = 'Glissez la carte à droite pour OUI, à gauche pour NON, vers le haut pour passer.';
-export const voteChainPageVoteEnAttente = (vote: string, title: string) => `Vote ${vote} en attente sur «\u00a0${title}\u00a0».`;
+export const voteChainPageVoteEnAttente = (vote: string) => `Vote ${vote} en attente.`;
 export const voteChainPageChargementDesPredictions = 'Chargement des prédictions';
 export const voteChainPageImpossibleDeChargerLes = 'Impossible de charger les prédictions. ';
 export const voteChainPageVoterALaChaine = 'Voter à la chaîne';

@@ -122,7 +122,6 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
     (pending): pending is PendingMarketVote =>
       pending.kind === 'market' && pending.marketId === lastKept?.marketId && pending.voteType === lastKept.voteType,
   );
-  const lastKeptMarket = lastKept ? byId.get(lastKept.marketId) : undefined;
 
   useEffect(() => {
     if (!leaving) return;
@@ -218,18 +217,6 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
         <ChainCard key={current.id} market={current} now={now} disabled={vote.isPending} onAction={act} />
         {leaving && <LeavingCard key={leaving.key} market={leaving.market} action={leaving.action} now={now} />}
       </div>
-      {lastKeptPending && (
-        <PendingVoteNote
-          title={voteChainCopy.voteChainPageVoteEnAttente(VOTE_LABEL[lastKeptPending.voteType], lastKeptMarket?.title ?? '')}
-        />
-      )}
-      {lastKept && (
-        <PendingVoteOutcome
-          voteKey={pendingVoteKey({ kind: 'market', marketId: lastKept.marketId })}
-          errorText={voteErrorText}
-          className="-mt-1 text-center"
-        />
-      )}
       {failed && (
         <div
           role="alert"
@@ -259,16 +246,31 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
         pendingAction={vote.isPending ? (vote.variables?.voteType ?? null) : null}
         disabled={!currentOpen}
       />
-      <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
-        <span className="pointer-coarse:hidden">
-          {voteChainCopy.voteChainPageAuClavier}
-          <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
-          <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
-          <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
-          <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
-        </span>
-        <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
-      </p>
+      {/* Under the buttons just pressed, in place of the gestures' reminder: the card and the buttons do not move. */}
+      {lastKeptPending ? (
+        <PendingVoteNote
+          title={voteChainCopy.voteChainPageVoteEnAttente(VOTE_LABEL[lastKeptPending.voteType])}
+          className="py-1.5"
+        />
+      ) : (
+        <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
+          <span className="pointer-coarse:hidden">
+            {voteChainCopy.voteChainPageAuClavier}
+            <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
+            <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
+            <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
+            <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
+          </span>
+          <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
+        </p>
+      )}
+      {lastKept && (
+        <PendingVoteOutcome
+          voteKey={pendingVoteKey({ kind: 'market', marketId: lastKept.marketId })}
+          errorText={voteErrorText}
+          className="-mt-1 text-center"
+        />
+      )}
     </div>
   );
 }
