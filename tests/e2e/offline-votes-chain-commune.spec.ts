@@ -12,9 +12,11 @@ import { issueIdentity, proofFor } from './support/protection.js';
  */
 test.use({ serviceWorkers: 'allow' });
 
-// The browser context is reused from test to test: never leave it offline.
-test.afterEach(async ({ context }) => {
+// The browser context is reused from test to test: never leave it offline, nor leave in the worker's copy of the
+// lists the predictions this test made (deleted after it): a later test offline would be offered them.
+test.afterEach(async ({ context, page }) => {
   await context.setOffline(false);
+  await page.evaluate(() => caches.delete('predi974-api')).catch(() => false);
 });
 
 const PENDING_MESSAGE = 'Votre vote sera envoyé dès le retour de la connexion.';
