@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../shared/home-page.js';
 import { App } from './app/app.js';
 import { AppErrorBoundary } from './app/error-boundary.js';
+import { startSendingPendingVotes } from './app/pending-votes-sender.js';
 import { AppProviders } from './app/providers.js';
 import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
@@ -16,6 +17,9 @@ import * as shellCopy from './copy/shell.js';
 
 // Also done by theme-init.js before the first paint; repeated here for a policy that blocks that script.
 applyTheme(initialTheme());
+
+// The votes kept without network go out once the connection returns, wherever the visitor is in the app.
+startSendingPendingVotes();
 
 const root = document.getElementById('root');
 if (!root) throw new Error(shellCopy.hydrateRootMissing);

@@ -16,6 +16,7 @@ import { appStarted, expect, marketCard, test } from './support/fixtures.js';
  */
 test.use({ serviceWorkers: 'allow' });
 
+const PENDING_MESSAGE = 'Votre vote sera envoyé dès le retour de la connexion.';
 const OFFLINE_VOTE = 'Pas de connexion : votre vote n’a pas été envoyé. Réessayez quand le réseau reviendra.';
 const UPDATE_TEXT = 'Une nouvelle version de Prédi974 est disponible.';
 
@@ -160,7 +161,7 @@ test('offline: the app opens with the last list, says from when, and the banner 
 
 // The first commune, the chain's first card and every count of the lists: run when no other test votes or creates.
 test(
-  'offline votes: a commune and "Voter à la chaîne" say so and send nothing once back online; a card keeps its vote',
+  'offline votes: a card, a commune and "Voter à la chaîne" keep their vote and send it once back online',
   { tag: '@whole-catalog' },
   async ({ page, context, api }) => {
     const market = await api.createMarket({ trending: true, endsInDays: 1 });
@@ -196,31 +197,46 @@ test(
     );
     await shoot(page, 'offline-vote-card');
 
-    // A commune.
+    // A commune: kept as well (docs/decisions/038, amended), the choice locked meanwhile.
     await page.goto('/#municipales');
-    await page.getByTestId('commune-card').first().getByTestId('commune-open').click();
+    const firstCommune = page.getByTestId('commune-card').first();
+    const communeId = await firstCommune.getAttribute('data-commune-id');
+    await firstCommune.getByTestId('commune-open').click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('radio').first().check({ force: true });
     await sheet.getByRole('button', { name: 'Confirmer le vote' }).click();
-    await expect(sheet.getByText(OFFLINE_VOTE)).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toBeEnabled();
+    await expect(sheet.getByTestId('pending-vote')).toContainText(`en attente. ${PENDING_MESSAGE}`);
+    await expect(sheet.getByRole('button', { name: 'Confirmer le vote' })).toHaveCount(0);
+    await expect(sheet.getByText(OFFLINE_VOTE)).toHaveCount(0);
     await shoot(page, 'offline-vote-commune');
 
-    // "Voter à la chaîne".
+    // "Voter à la chaîne": kept too, and the chain goes on. The card's prediction, whose vote waits, is not offered.
     await page.goto('/#a-la-chaine');
-    await page.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: /^OUI/ }).click();
-    const alert = page.getByRole('alert').filter({ hasText: OFFLINE_VOTE });
-    await expect(alert).toHaveText(`${OFFLINE_VOTE}Réessayer`);
+    const chain = page.getByTestId('vote-chain');
+    await expect(chain.getByTestId('chain-position')).toHaveText(/^Prédiction 1 sur \d+$/);
+    await expect(chain.getByTestId('chain-card').getByRole('heading', { level: 2 })).not.toHaveText(market.title);
+    await chain.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: /^OUI/ }).click();
+    await expect(chain.getByTestId('pending-vote')).toHaveText(`Vote OUI en attente. ${PENDING_MESSAGE}`);
+    await expect(chain.getByTestId('chain-position')).toHaveText(/^Prédiction 2 sur \d+$/);
+    await expect(chain.getByText(OFFLINE_VOTE)).toHaveCount(0);
     await shoot(page, 'offline-vote-chain');
 
     await context.setOffline(false);
     // The lists are read again a second after the network is back, then every 15 s until the server answers.
     await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors connexion.' })).toHaveCount(0, { timeout: 20_000 });
-    // Long enough for a queued vote to have gone out: none did.
+    // The three kept votes go out, one at a time, each once.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_votes')), { timeout: 30_000 }).toBeNull();
     await page.waitForTimeout(3_000);
-    // Only the card's vote, kept, went out: once.
-    expect(await openCounts()).toEqual(countsBefore.map(([id, total]) => [id, id === market.id ? Number(total) + 1 : total]));
-    expect(await communeTotals()).toEqual(before);
+    // The card's prediction and the chain's first card: one vote more each, nothing else.
+    const countsAfter = await openCounts();
+    const changed = countsAfter.filter(([id, total]) => countsBefore.find(([other]) => other === id)?.[1] !== total);
+    expect(changed).toHaveLength(2);
+    for (const [id, total] of changed) expect(total).toBe(Number(countsBefore.find(([other]) => other === id)?.[1]) + 1);
+    expect(changed.map(([id]) => id)).toContain(market.id);
+    // The commune: one vote more, the others unchanged.
+    expect(Object.fromEntries(await communeTotals())).toEqual(
+      Object.fromEntries(before.map(([id, total]) => [id, id === communeId ? Number(total) + 1 : total])),
+    );
     expect((await api.market(market.id)).totalVotes).toBe(1);
   },
 );

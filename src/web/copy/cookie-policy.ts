@@ -9,7 +9,7 @@ export const cookiePolicyPageIdentifiantAnonymeDeVotre =
   'Identifiant anonyme de votre appareil, délivré et signé par notre serveur dès votre premier geste sur la page (toucher, clic ou touche du clavier), puis relu à chaque visite sans jamais être recalculé. Il reconnaît vos votes et limite la fraude (un vote par prédiction et par appareil).';
 export const cookiePolicyPageStockageLocalDuNavigateur2 = 'Stockage local du navigateur et cookie';
 export const cookiePolicyPageGardeUnVoteFait =
-  'Garde un vote fait sans connexion (la prédiction et OUI ou NON) jusqu’à son envoi, dès le retour de la connexion ; il est retiré dès que le serveur l’a compté.';
+  'Garde un vote fait sans connexion jusqu’à son envoi, dès le retour de la connexion\u00a0: la prédiction et OUI ou NON, ou, pour les municipales, la commune et le candidat choisi. Il est retiré dès que le serveur l’a compté.';
 export const cookiePolicyPageJusquALEnvoi = 'jusqu’à l’envoi du vote';
 export const cookiePolicyPagePolitiqueDeCookies = 'Politique de cookies';
 export const cookiePolicyPageAucunTraceurPublicitaire = 'Aucun traceur publicitaire';

@@ -24,7 +24,7 @@ export const marketListEssayezDeModifierVos = 'Essayez de modifier vos filtres o
 /** features/markets/components/category-badge.tsx */
 export const categoryBadgeTendance = 'Tendance';
 
-/** features/markets/components/pending-vote-note.tsx */
+/** features/markets/components/market-card.tsx and vote-panel.tsx: the note of a vote kept without network */
 export const pendingVoteNoteVoteEnAttente = (value: string | number) => `Vote ${value} en attente.`;
 
 /** features/markets/components/probability-ring.tsx */

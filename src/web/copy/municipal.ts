@@ -7,6 +7,7 @@ export const communeCardTendance = 'Tendance';
 export const communeCardTroisPremiersCandidatsA = (name: string | number) => `Trois premiers candidats à ${name}`;
 export const communeCardVousAvezVote = 'Vous avez voté';
 export const communeCardVoter = 'Voter →';
+export const communeCardVoteEnAttente = 'Vote en attente';
 
 /** features/municipal/components/municipal-page.tsx */
 export const municipalPageCommuneCount = (count: number) => `${count} ${count > 1 ? 'communes' : 'commune'}`;
@@ -34,4 +35,7 @@ export const communeDetailResultats = 'Résultats';
 export const communeDetailChoisissezVotreCandidat = 'Choisissez votre candidat';
 export const communeDetailChargementDesCandidats = 'Chargement des candidats…';
 export const communeDetailVotreChoix2 = 'Votre choix';
+export const communeDetailVotreChoixEnAttente = 'Votre choix, en attente';
+export const communeDetailVoteEnAttente = (name: string) => `Vote pour ${name} en attente.`;
+export const communeDetailVoteEnAttente2 = 'Vote en attente.';
 export const communeDetailNeMontrerQueLes = 'Ne montrer que les 3 premiers';

@@ -21,6 +21,7 @@ export const voteChainPageNon2 = 'NON, ';
 export const voteChainPageOu = 'ou ';
 export const voteChainPagePourPasser = 'pour passer.';
 export const voteChainPageGlissezLaCarteA = 'Glissez la carte à droite pour OUI, à gauche pour NON, vers le haut pour passer.';
+export const voteChainPageVoteEnAttente = (vote: string) => `Vote ${vote} en attente.`;
 export const voteChainPageChargementDesPredictions = 'Chargement des prédictions';
 export const voteChainPageImpossibleDeChargerLes = 'Impossible de charger les prédictions. ';
 export const voteChainPageVoterALaChaine = 'Voter à la chaîne';
@@ -39,5 +40,10 @@ export const chainSummaryN1PredictionSEst = '1 prédiction s’est fermée penda
 export const chainSummaryVoirLesResultats = 'Voir les résultats';
 export const chainSummaryReprendre = 'Reprendre (';
 export const chainSummaryVotreSerie = 'Votre série';
+export const chainSummaryEnAttente = (count: number) =>
+  count > 1
+    ? `Dont ${count} votes en attente d’envoi\u00a0: ils seront envoyés dès le retour de la connexion.`
+    : 'Dont 1 vote en attente d’envoi\u00a0: il sera envoyé dès le retour de la connexion.';
+export const chainSummaryVoteEnAttente = 'En attente';
 export const chainSummaryRienAVoterPour = 'Rien à voter pour l’instant';
 export const chainSummaryVousAvezVoteSur = 'Vous avez voté sur toutes les prédictions ouvertes. Revenez bientôt !';

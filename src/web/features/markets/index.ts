@@ -1,5 +1,5 @@
 // The markets feature's public entry: what other features may use of it (lint allows no deeper import).
-export { useCastVote, voteErrorText } from './api/cast-vote.js';
+export { sendKeptVote, useCastOrKeepVote, voteErrorText } from './api/cast-vote.js';
 export { marketsQueryOptions } from './api/get-markets.js';
 export { userVotesQueryOptions } from './api/get-user-votes.js';
 export { CategoryBadge, TrendingBadge } from './components/category-badge.js';

@@ -4,11 +4,10 @@ import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, call, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
+import { keepPendingVote } from '../../../lib/pending-votes.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { storeMarket } from './get-market.js';
-import { marketsQueryOptions } from './get-markets.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
-import { keepPendingVote, sendPendingVotesWhenOnline } from './pending-votes.js';
 
 export interface CastVoteInput {
   marketId: string;
@@ -58,21 +57,15 @@ async function castOrKeep(input: CastVoteInput): Promise<VoteOutcome> {
     return { kept: false, result: await castVote(input) };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    keepPendingVote(input.marketId, input.voteType);
+    keepPendingVote({ kind: 'market', marketId: input.marketId, voteType: input.voteType });
     return { kept: true };
   }
 }
 
-/** Sends a vote ("Voter à la chaîne", where the next card follows at once): without network it fails at once. */
-export function useCastVote() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: castVote,
-    onSuccess: (result) => applyResult(client, result),
-  });
-}
-
-/** Sends a vote from a card or the detail; without network it is kept and sent once the connection returns. */
+/**
+ * Sends a vote from a card, the detail or "Voter à la chaîne"; without network it is kept and sent once the
+ * connection returns.
+ */
 export function useCastOrKeepVote() {
   const client = useQueryClient();
   return useMutation({
@@ -83,12 +76,7 @@ export function useCastOrKeepVote() {
   });
 }
 
-// The kept votes go out once the connection returns, wherever the visitor is in the app.
-sendPendingVotesWhenOnline(
-  (vote) => castVote(vote),
-  (result) => applyResult(queryClient, result),
-  () => {
-    void queryClient.invalidateQueries({ queryKey: userVotesQueryOptions.queryKey });
-    void queryClient.invalidateQueries({ queryKey: marketsQueryOptions.queryKey });
-  },
-);
+/** Sends a vote kept without network (src/web/lib/pending-votes.ts) and puts the server's counts in the cache. */
+export async function sendKeptVote(vote: CastVoteInput): Promise<void> {
+  applyResult(queryClient, await castVote(vote));
+}

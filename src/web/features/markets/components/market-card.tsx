@@ -8,10 +8,11 @@ import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
 import { useCastOrKeepVote, voteErrorText } from '../api/cast-vote.js';
-import { usePendingVote } from '../api/pending-votes.js';
+import { usePendingMarketVote } from '../../../lib/pending-votes.js';
+import { pendingVoteKey } from '../../../../shared/pending-votes.js';
 import { VOTE_LABEL, votesLabel } from '../lib.js';
 import { CategoryBadge, TrendingBadge } from './category-badge.js';
-import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
+import { PendingVoteNote, PendingVoteOutcome } from '../../../components/pending-vote-note.js';
 import { ResolvedOutcome } from './resolved-outcome.js';
 import { VoteBar } from './vote-bar.js';
 import * as marketsCopy from '../../../copy/markets.js';
@@ -33,7 +34,7 @@ export function focusStayedIn(container: HTMLElement | null): boolean {
 function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps) {
   const titleId = useId();
   const vote = useCastOrKeepVote();
-  const pending = usePendingVote(market.id);
+  const pending = usePendingMarketVote(market.id);
   const open = isMarketOpen(market, now);
   const ended = !open;
   const canVote = open && userVote === undefined && pending === undefined;
@@ -148,8 +149,17 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
           )
         )}
 
-        {open && pending && <PendingVoteNote voteType={pending.voteType} className="relative z-10 mt-4" />}
-        <PendingVoteOutcome marketId={market.id} className="relative z-10 mt-2 text-center" />
+        {open && pending && (
+          <PendingVoteNote
+            title={marketsCopy.pendingVoteNoteVoteEnAttente(VOTE_LABEL[pending.voteType])}
+            className="relative z-10 mt-4"
+          />
+        )}
+        <PendingVoteOutcome
+          voteKey={pendingVoteKey({ kind: 'market', marketId: market.id })}
+          errorText={voteErrorText}
+          className="relative z-10 mt-2 text-center"
+        />
 
         {vote.isError && (
           <p role="alert" className="relative z-10 mt-2 text-center text-sm font-medium text-rose-700 dark:text-rose-400">

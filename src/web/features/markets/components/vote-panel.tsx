@@ -7,10 +7,12 @@ import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../components/ui/cn.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useCastOrKeepVote, voteErrorText } from '../api/cast-vote.js';
-import { usePendingVote } from '../api/pending-votes.js';
+import { usePendingMarketVote } from '../../../lib/pending-votes.js';
+import { pendingVoteKey } from '../../../../shared/pending-votes.js';
 import { focusStayedIn } from './market-card.js';
 import { VOTE_LABEL } from '../lib.js';
-import { PendingVoteNote, PendingVoteOutcome } from './pending-vote-note.js';
+import { PendingVoteNote, PendingVoteOutcome } from '../../../components/pending-vote-note.js';
+import * as marketsCopy from '../../../copy/markets.js';
 import * as marketDetailCopy from '../../../copy/market-detail.js';
 
 export interface VotePanelProps {
@@ -29,7 +31,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
   const [selected, setSelected] = useState<VoteType | null>(null);
   const [changing, setChanging] = useState(false);
   const vote = useCastOrKeepVote();
-  const pending = usePendingVote(market.id);
+  const pending = usePendingMarketVote(market.id);
   const open = isMarketOpen(market, now);
   // The button that sent the vote disappears with the vote: the focus goes to the confirmation, not to the body.
   const panelRef = useRef<HTMLElement>(null);
@@ -85,7 +87,7 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
     );
   } else if (pending) {
     // Made without network: kept on this device, sent once the connection returns.
-    body = <PendingVoteNote voteType={pending.voteType} />;
+    body = <PendingVoteNote title={marketsCopy.pendingVoteNoteVoteEnAttente(VOTE_LABEL[pending.voteType])} />;
   } else if (votesLoading) {
     body = (
       <div className="flex h-24 items-center justify-center text-slate-500">
@@ -220,7 +222,11 @@ export function VotePanel({ market, userVote, votesLoading, voteChangeAllowed, n
         {marketDetailCopy.votePanelVotrePrediction}
       </h2>
       <div className="mt-3">{body}</div>
-      <PendingVoteOutcome marketId={market.id} className="mt-3" />
+      <PendingVoteOutcome
+        voteKey={pendingVoteKey({ kind: 'market', marketId: market.id })}
+        errorText={voteErrorText}
+        className="mt-3"
+      />
       {vote.isError && (
         <p role="alert" className="mt-3 text-sm font-medium text-rose-700 dark:text-rose-400">
           {voteErrorText(vote.error)}

@@ -1,4 +1,5 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import Flame from 'lucide-react/icons/flame';
 import MapPin from 'lucide-react/icons/map-pin';
 import Users from 'lucide-react/icons/users';
@@ -7,6 +8,7 @@ import { MUNICIPAL_TOP_CANDIDATES } from '../../../../shared/constants.js';
 import { candidateShare, communeDisplayName, type Commune } from '../../../../shared/municipal.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../components/ui/cn.js';
+import { usePendingCommuneVote } from '../../../lib/pending-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
 import { formatPercent, votesLabel } from '../../../../shared/format.js';
 import * as municipalCopy from '../../../copy/municipal.js';
@@ -15,6 +17,8 @@ import * as municipalCopy from '../../../copy/municipal.js';
 export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; voted: boolean; onOpen: () => void }) {
   const titleId = useId();
   const name = communeDisplayName(commune.title);
+  // A vote made without network, kept on this device until the connection returns.
+  const pending = usePendingCommuneVote(commune.id);
   return (
     <article
       aria-labelledby={titleId}
@@ -79,6 +83,14 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-400">
             <CircleCheck aria-hidden="true" className="size-3.5" />
             {municipalCopy.communeCardVousAvezVote}
+          </span>
+        ) : pending ? (
+          <span
+            data-testid="commune-pending"
+            className="inline-flex items-center gap-1 font-semibold text-amber-800 dark:text-amber-300"
+          >
+            <CloudUpload aria-hidden="true" className="size-3.5" />
+            {municipalCopy.communeCardVoteEnAttente}
           </span>
         ) : (
           <span aria-hidden="true" className="font-semibold text-ocean-700 group-hover:underline dark:text-ocean-300">

@@ -12,8 +12,16 @@ import { ShareButton } from '../../../components/ui/share-button.js';
 import { Sheet } from '../../../components/ui/sheet.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { PendingVoteNote, PendingVoteOutcome } from '../../../components/pending-vote-note.js';
+import { usePendingCommuneVote, usePendingOutcome } from '../../../lib/pending-votes.js';
 import { communeShareUrl } from '../../../lib/prediction-link.js';
-import { isAlreadyVotedError, municipalVoteErrorText, useCastMunicipalVote } from '../api/cast-municipal-vote.js';
+import { pendingVoteKey } from '../../../../shared/pending-votes.js';
+import {
+  isAlreadyVotedError,
+  keptMunicipalVoteErrorText,
+  municipalVoteErrorText,
+  useCastMunicipalVote,
+} from '../api/cast-municipal-vote.js';
 import { useCandidates } from '../api/get-candidates.js';
 import { useMunicipalVotes } from '../api/get-municipal-votes.js';
 import { CandidateRank, ShareBar } from './candidate-rank.js';
@@ -36,13 +44,20 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
   const othersId = useId();
 
   const record = votes.data?.find((item) => item.marketId === commune.id);
+  // A vote made without network waits on this device (sent once the connection returns): the choice is locked meanwhile.
+  const pendingKey = pendingVoteKey({ kind: 'commune', communeId: commune.id });
+  const pending = usePendingCommuneVote(commune.id);
+  const pendingOutcome = usePendingOutcome(pendingKey);
   const alreadyVoted = record !== undefined || refusedAsDuplicate;
-  const locked = alreadyVoted || castVote.isPending || votes.isPending;
+  const waiting = pending !== undefined && !alreadyVoted;
+  const locked = alreadyVoted || waiting || castVote.isPending || votes.isPending;
   // The detail's own query holds every candidate; until it answers (or if it fails) the list's top three stand in.
   const all = candidatesQuery.data ?? commune.candidates;
   const othersCount = Math.max(0, all.length - MUNICIPAL_TOP_CANDIDATES);
   // The visitor's own choice is never hidden behind the button.
-  const mineIsHidden = all.findIndex((candidate) => candidate.id === record?.candidateId) >= MUNICIPAL_TOP_CANDIDATES;
+  const mineIsHidden =
+    all.findIndex((candidate) => candidate.id === (record?.candidateId ?? (waiting ? pending.candidateId : undefined))) >=
+    MUNICIPAL_TOP_CANDIDATES;
   const expanded = showAll || mineIsHidden;
   const candidates = expanded ? all : all.slice(0, MUNICIPAL_TOP_CANDIDATES);
   const totalVotes = commune.totalVotes;
@@ -51,6 +66,10 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
   const nameOf = (id: string | undefined) => all.find((candidate) => candidate.id === id)?.name;
   const votedName = nameOf(castVote.variables?.candidateId);
   const recordName = nameOf(record?.candidateId);
+  const pendingName = nameOf(pending?.candidateId);
+  // Just voted, here or (kept without network) once the connection returned.
+  const justVoted = (castVote.isSuccess && !castVote.data.kept) || (pendingOutcome?.kind === 'sent' && record !== undefined);
+  const thanksName = castVote.isSuccess && !castVote.data.kept ? votedName : recordName;
 
   function confirm() {
     if (!selectedId || locked) return;
@@ -71,7 +90,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
       onClose={onClose}
       title={commune.title}
       footer={
-        alreadyVoted ? undefined : (
+        alreadyVoted || waiting ? undefined : (
           <Button
             variant="primary"
             size="lg"
@@ -103,7 +122,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         <ShareButton title={commune.title} url={communeShareUrl(commune.id)} />
       </div>
 
-      {castVote.isSuccess ? (
+      {justVoted ? (
         // Just voted: the thanks and the candidate chosen, nothing that could read as a refusal.
         <p
           role="status"
@@ -111,7 +130,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
           className="animate-pop mt-4 flex items-center gap-2.5 rounded-xl bg-emerald-600 px-3.5 py-3 text-sm font-bold text-white dark:bg-emerald-500 dark:text-emerald-950"
         >
           <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
-          {votedName ? municipalCopy.communeDetailMerciVotreVotePour(votedName) : municipalCopy.communeDetailMerciVotreVoteEst}
+          {thanksName ? municipalCopy.communeDetailMerciVotreVotePour(thanksName) : municipalCopy.communeDetailMerciVotreVoteEst}
         </p>
       ) : (
         alreadyVoted && (
@@ -136,6 +155,14 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
         )
       )}
 
+      {waiting && (
+        <PendingVoteNote
+          title={pendingName ? municipalCopy.communeDetailVoteEnAttente(pendingName) : municipalCopy.communeDetailVoteEnAttente2}
+          className="mt-4"
+        />
+      )}
+      <PendingVoteOutcome voteKey={pendingKey} errorText={keptMunicipalVoteErrorText} className="mt-3" />
+
       {failure && (
         <p role="alert" className="mt-4 text-sm font-semibold text-rose-700 dark:text-rose-400">
           {failure}
@@ -144,7 +171,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
 
       <fieldset className="mt-4 min-w-0" disabled={locked}>
         <legend className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {alreadyVoted ? municipalCopy.communeDetailResultats : municipalCopy.communeDetailChoisissezVotreCandidat}
+          {alreadyVoted || waiting ? municipalCopy.communeDetailResultats : municipalCopy.communeDetailChoisissezVotreCandidat}
         </legend>
         {showSkeleton ? (
           <div role="status" className="space-y-2">
@@ -159,15 +186,18 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
               const share = candidateShare(candidate.votes, totalVotes);
               const selected = selectedId === candidate.id;
               const mine = record?.candidateId === candidate.id;
+              const mineWaiting = waiting && pending.candidateId === candidate.id;
               return (
                 <li key={candidate.id} data-testid="detail-candidate" data-candidate-id={candidate.id}>
                   <label
                     className={cn(
                       'flex items-center gap-3 rounded-xl border-2 p-3 transition-colors',
                       locked ? 'cursor-default' : 'cursor-pointer hover:border-ocean-300 dark:hover:border-ocean-700',
-                      selected || mine
-                        ? 'border-ocean-500 bg-ocean-50 dark:border-ocean-400 dark:bg-ocean-950/60'
-                        : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+                      mineWaiting
+                        ? 'border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/50'
+                        : selected || mine
+                          ? 'border-ocean-500 bg-ocean-50 dark:border-ocean-400 dark:bg-ocean-950/60'
+                          : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
                       'has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ocean-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-900',
                     )}
                   >
@@ -197,6 +227,14 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                             {municipalCopy.communeDetailVotreChoix2}
                           </span>
                         )}
+                        {mineWaiting && (
+                          <span
+                            data-testid="pending-choice"
+                            className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 dark:bg-amber-900/70 dark:text-amber-100"
+                          >
+                            {municipalCopy.communeDetailVotreChoixEnAttente}
+                          </span>
+                        )}
                       </span>
                       <ShareBar share={share} rank={index + 1} className="mt-1.5" />
                     </span>
@@ -212,7 +250,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                       </span>
                     </span>
                     {/* Once voted, the badge and the border say which is yours: the disc's column goes, giving the name room. */}
-                    {!alreadyVoted && (
+                    {!alreadyVoted && !waiting && (
                       <span
                         aria-hidden="true"
                         className={cn(

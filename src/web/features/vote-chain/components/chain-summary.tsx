@@ -1,11 +1,13 @@
 import PartyPopper from 'lucide-react/icons/party-popper';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import type { Market } from '../../../../shared/market.js';
 import { chainTally, tallySentence, type ChainAction } from '../../../../shared/vote-queue.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
+import { usePendingVotes } from '../../../lib/pending-votes.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
 import { VOTE_LABEL } from '../../markets/index.js';
 import * as voteChainCopy from '../../../copy/vote-chain.js';
@@ -40,6 +42,11 @@ export function ChainSummary({
 }) {
   const tally = chainTally(decisions.map((decision) => decision.action));
   const voted = decisions.filter((decision) => decision.action !== 'skip');
+  // Votes kept without network and not sent yet, read live: once the connection returns they leave the count.
+  const pendingVotes = usePendingVotes();
+  const isWaiting = ({ market, action }: ChainDecision) =>
+    pendingVotes.some((pending) => pending.kind === 'market' && pending.marketId === market.id && pending.voteType === action);
+  const waitingCount = voted.filter(isWaiting).length;
   return (
     <section aria-labelledby="chain-summary-title" className="flex flex-col gap-5" data-testid="chain-summary">
       <Card className="flex flex-col items-center px-5 py-7 text-center sm:px-8">
@@ -55,6 +62,16 @@ export function ChainSummary({
         <p className="mt-1 text-base font-semibold text-slate-700 dark:text-slate-200" data-testid="chain-tally">
           {tallySentence(tally)}
         </p>
+        {waitingCount > 0 && (
+          <p
+            role="status"
+            data-testid="chain-pending"
+            className="mt-3 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950 dark:border-amber-700/70 dark:bg-amber-950/60 dark:text-amber-100"
+          >
+            <CloudUpload aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+            {voteChainCopy.chainSummaryEnAttente(waitingCount)}
+          </p>
+        )}
         <dl className="mt-5 grid w-full max-w-sm grid-cols-3 gap-2">
           <Figure
             value={tally.yes}
@@ -96,7 +113,7 @@ export function ChainSummary({
           </h3>
           <ul className="flex flex-col gap-2" data-testid="chain-votes">
             {voted.map(({ market, action }) => (
-              <li key={market.id}>
+              <li key={market.id} data-waiting={isWaiting({ market, action }) || undefined}>
                 <Card className="flex items-center gap-3 p-3.5 sm:p-4">
                   <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-ocean-700 dark:text-ocean-400" />
                   <a
@@ -105,6 +122,15 @@ export function ChainSummary({
                   >
                     {market.title}
                   </a>
+                  {isWaiting({ market, action }) && (
+                    <span
+                      data-testid="chain-vote-pending"
+                      className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-300"
+                    >
+                      <CloudUpload aria-hidden="true" className="size-3.5" />
+                      {voteChainCopy.chainSummaryVoteEnAttente}
+                    </span>
+                  )}
                   <Badge tone={action === 'yes' ? 'yes' : 'no'} className="shrink-0">
                     {action === 'yes' ? VOTE_LABEL.yes : VOTE_LABEL.no}
                   </Badge>

@@ -9,9 +9,12 @@ import { Button } from '../../../components/ui/button.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { PendingVoteNote, PendingVoteOutcome } from '../../../components/pending-vote-note.js';
 import { errorText, isNetworkFailure } from '../../../lib/api-client.js';
+import { usePendingVotes } from '../../../lib/pending-votes.js';
 import { useNow } from '../../../lib/use-now.js';
-import { marketsQueryOptions, useCastVote, userVotesQueryOptions, voteErrorText } from '../../markets/index.js';
+import { pendingVoteKey, type PendingMarketVote } from '../../../../shared/pending-votes.js';
+import { marketsQueryOptions, useCastOrKeepVote, userVotesQueryOptions, VOTE_LABEL, voteErrorText } from '../../markets/index.js';
 import { keyAction } from '../lib/swipe.js';
 import { ChainCard, LeavingCard } from './chain-card.js';
 import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
@@ -93,12 +96,15 @@ function ActionButtons({
 function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: readonly Market[]; onBack: () => void }) {
   const votes = useQuery(userVotesQueryOptions);
   const now = useNow();
-  const vote = useCastVote();
+  const vote = useCastOrKeepVote();
+  const pendingVotes = usePendingVotes();
   const [decisions, setDecisions] = useState<ChainDecision[]>([]);
   // The card a vote was sent for stays on top until the server has counted it (or the visitor passes it).
   const [activeId, setActiveId] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
   const [leaving, setLeaving] = useState<{ market: Market; action: ChainAction; key: number } | null>(null);
+  // The last vote kept without network in this series: the chain moved on, the note says it waits.
+  const [lastKept, setLastKept] = useState<{ marketId: string; voteType: VoteType } | null>(null);
   const leavingKey = useRef(0);
 
   const userVotes = votes.data ?? EMPTY_VOTES;
@@ -112,6 +118,10 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
   const total = decisions.length + remaining.length;
   const currentOpen = current !== undefined && stillOffered(current, EMPTY_VOTES, now);
   const failed = vote.isError && current !== undefined && vote.variables?.marketId === current.id;
+  const lastKeptPending = pendingVotes.find(
+    (pending): pending is PendingMarketVote =>
+      pending.kind === 'market' && pending.marketId === lastKept?.marketId && pending.voteType === lastKept.voteType,
+  );
 
   useEffect(() => {
     if (!leaving) return;
@@ -137,8 +147,16 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
     setActiveId(current.id);
     vote.mutate(
       { marketId: current.id, voteType: action },
-      // The server's copy, with this vote counted, is what the summary lists.
-      { onSuccess: (result) => record(result.market, result.voteType) },
+      {
+        onSuccess: (outcome) => {
+          // The server's copy, with this vote counted, is what the summary lists. Without network the vote is
+          // kept on the device (sent once the connection returns) and the chain goes on as after a vote.
+          if (outcome.kept) {
+            setLastKept({ marketId: current.id, voteType: action });
+            record(current, action);
+          } else record(outcome.result.market, outcome.result.voteType);
+        },
+      },
     );
   }
 
@@ -228,16 +246,31 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
         pendingAction={vote.isPending ? (vote.variables?.voteType ?? null) : null}
         disabled={!currentOpen}
       />
-      <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
-        <span className="pointer-coarse:hidden">
-          {voteChainCopy.voteChainPageAuClavier}
-          <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
-          <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
-          <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
-          <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
-        </span>
-        <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
-      </p>
+      {/* Under the buttons just pressed, in place of the gestures' reminder: the card and the buttons do not move. */}
+      {lastKeptPending ? (
+        <PendingVoteNote
+          title={voteChainCopy.voteChainPageVoteEnAttente(VOTE_LABEL[lastKeptPending.voteType])}
+          className="py-1.5"
+        />
+      ) : (
+        <p className="text-center text-xs text-slate-600 sm:text-sm dark:text-slate-400">
+          <span className="pointer-coarse:hidden">
+            {voteChainCopy.voteChainPageAuClavier}
+            <kbd className={KEYCAP}>→</kbd> {voteChainCopy.voteChainPageOui2}
+            <kbd className={KEYCAP}>←</kbd> {voteChainCopy.voteChainPageNon2}
+            <kbd className={KEYCAP}>↑</kbd> {voteChainCopy.voteChainPageOu}
+            <kbd className={KEYCAP}>↓</kbd> {voteChainCopy.voteChainPagePourPasser}
+          </span>
+          <span className="hidden pointer-coarse:inline">{voteChainCopy.voteChainPageGlissezLaCarteA}</span>
+        </p>
+      )}
+      {lastKept && (
+        <PendingVoteOutcome
+          voteKey={pendingVoteKey({ kind: 'market', marketId: lastKept.marketId })}
+          errorText={voteErrorText}
+          className="-mt-1 text-center"
+        />
+      )}
     </div>
   );
 }
@@ -258,9 +291,13 @@ function Content({ onBack }: { onBack: () => void }) {
   const votes = useQuery(userVotesQueryOptions);
   // The queue is fixed when the page opens: a vote takes its prediction out of the device's unvoted ones,
   // and the chain must go on to the next one rather than reshuffle.
+  const pendingVotes = usePendingVotes();
   const [queue, setQueue] = useState<string[] | null>(null);
   if (queue === null && markets.data && votes.data) {
-    setQueue(voteQueue(markets.data, votes.data, new Date()).map((market) => market.id));
+    // A vote kept without network, not sent yet, is this device's vote all the same: its prediction is not offered.
+    const made = new Map(votes.data);
+    for (const pending of pendingVotes) if (pending.kind === 'market') made.set(pending.marketId, pending.voteType);
+    setQueue(voteQueue(markets.data, made, new Date()).map((market) => market.id));
   }
 
   if (markets.isError) {
@@ -284,7 +321,7 @@ function Content({ onBack }: { onBack: () => void }) {
 /** "Voter à la chaîne": the open predictions this device has not voted on, one card at a time. */
 export function VoteChainPage({ onBack }: { onBack: () => void }) {
   return (
-    <div className="mx-auto w-full max-w-xl">
+    <div className="mx-auto w-full max-w-xl" data-testid="vote-chain">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-5 short:mb-3">
         <PageTitle icon={Layers} title={voteChainCopy.voteChainPageVoterALaChaine} />
