@@ -15,23 +15,40 @@ interface CatalogEntry {
   json: string;
   searchable: string;
   endMs: number;
+  /**
+   * The order's keys copied beside each other: the binary searches of a vote compare a few entries spread over
+   * the heap, and reading them here, not through `market`, halves the memory they touch.
+   */
+  trending: boolean;
+  resolved: boolean;
+  votes: number;
+  id: string;
   /** The change count when its row was read: an older read finishing late never replaces a newer one. */
   readAt: number;
 }
 
 function entryOf(market: Market, readAt: number): CatalogEntry {
-  return { market, json: JSON.stringify(market), searchable: searchableText(market), endMs: Date.parse(market.endDate), readAt };
+  return {
+    market,
+    json: JSON.stringify(market),
+    searchable: searchableText(market),
+    endMs: Date.parse(market.endDate),
+    trending: market.trending,
+    resolved: market.resolved,
+    votes: market.totalVotes,
+    id: market.id,
+    readAt,
+  };
 }
 
 /** The list order (compareMarketsForList) on the entries' precomputed fields, open or ended as at `nowMs`. */
 function compareEntries(nowMs: number) {
-  const open = (entry: CatalogEntry) => !entry.market.resolved && entry.endMs > nowMs;
   return (a: CatalogEntry, b: CatalogEntry): number => {
-    if (a.market.trending !== b.market.trending) return a.market.trending ? -1 : 1;
-    const aOpen = open(a);
-    if (aOpen !== open(b)) return aOpen ? -1 : 1;
-    if (a.market.totalVotes !== b.market.totalVotes) return b.market.totalVotes - a.market.totalVotes;
-    return a.market.id < b.market.id ? -1 : a.market.id > b.market.id ? 1 : 0;
+    if (a.trending !== b.trending) return a.trending ? -1 : 1;
+    const aOpen = !a.resolved && a.endMs > nowMs;
+    if (aOpen !== (!b.resolved && b.endMs > nowMs)) return aOpen ? -1 : 1;
+    if (a.votes !== b.votes) return b.votes - a.votes;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };
 }
 
@@ -338,8 +355,7 @@ export class MarketCatalog {
   }
 
   private noteEnd(entry: CatalogEntry): void {
-    if (!entry.market.resolved && entry.endMs > this.orderedAt && entry.endMs < this.orderHoldsUntil)
-      this.orderHoldsUntil = entry.endMs;
+    if (!entry.resolved && entry.endMs > this.orderedAt && entry.endMs < this.orderHoldsUntil) this.orderHoldsUntil = entry.endMs;
   }
 
   /**
