@@ -43,7 +43,7 @@ export const chainSummaryVotreSerie = 'Votre série';
 export const chainSummaryEnAttente = (count: number) =>
   count > 1
     ? `Dont ${count} votes en attente d’envoi\u00a0: ils seront envoyés dès le retour de la connexion.`
-    : 'Dont 1 vote en attente d’envoi\u00a0: il sera envoyé dès le retour de la connexion.';
+    : `Dont ${count} vote en attente d’envoi\u00a0: il sera envoyé dès le retour de la connexion.`;
 export const chainSummaryVoteEnAttente = 'En attente';
 export const chainSummaryRienAVoterPour = 'Rien à voter pour l’instant';
 export const chainSummaryVousAvezVoteSur = 'Vous avez voté sur toutes les prédictions ouvertes. Revenez bientôt !';
