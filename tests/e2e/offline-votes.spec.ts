@@ -15,13 +15,21 @@ test.afterEach(async ({ context }) => {
 const PENDING = 'Vote OUI en attente. Votre vote sera envoyé dès le retour de la connexion.';
 const SENT = 'Votre vote en attente a bien été envoyé.';
 
-async function installWorker(page: Page): Promise<void> {
+/**
+ * Opens the home under the worker and waits until the worker's copy of the list's first page (what a reload without
+ * network shows) holds this prediction. A copy kept by an earlier test of the same browser context would not: the
+ * page reads the list again through the worker once it runs, and going offline before that read ends kept the old copy.
+ */
+async function installWorker(page: Page, marketId: string): Promise<void> {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async () => (await (await caches.open('predi974-api')).match('/api/markets')) !== undefined);
+  await page.waitForFunction(async (id) => {
+    const copy = await (await caches.open('predi974-api')).match('/api/markets?page=1');
+    return copy !== undefined && (await copy.text()).includes(`"${id}"`);
+  }, marketId);
 }
 
 async function findCard(page: Page, title: string) {
@@ -37,7 +45,7 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
   api,
 }) => {
   const market = await api.createMarket({ endsInDays: 5 });
-  await installWorker(page);
+  await installWorker(page, market.id);
   // Votes the server accepted: a vote sent twice would be accepted twice (an identical repeat answers 200). A
   // request that failed on a network still waking up, or a proof the browser had to ask again, is not a sending.
   const posts: string[] = [];
@@ -88,7 +96,7 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
 
 test('the detail: a vote made offline is kept, then sent once the connection returns', async ({ page, context, api }) => {
   const market = await api.createMarket({ endsInDays: 5 });
-  await installWorker(page);
+  await installWorker(page, market.id);
   await page.goto(`/#prediction-${market.id}`);
   const panel = page.getByRole('region', { name: 'Votre prédiction' });
   await expect(panel.getByRole('group', { name: 'Votre choix' })).toBeVisible();
