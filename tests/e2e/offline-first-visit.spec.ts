@@ -65,6 +65,9 @@ test('a visit of the home alone is enough: offline, the reload shows the predict
   // The demo predictions on the home (other tests add and remove their own meanwhile).
   const demoTitles = async () => (await page.locator('article h3').allInnerTexts()).filter((title) => DEMO_TITLES.has(title));
   await expect.poll(async () => (await demoTitles()).length).toBeGreaterThan(20);
+  // The rows below the screen are drawn a few per frame: the titles are read once the grid has drawn them all.
+  const grid = page.locator('[data-home-screen] ul:has(article)');
+  await expect(grid).not.toHaveAttribute('aria-busy');
   const titles = await demoTitles();
   await waitForWorker(page);
   // The page never asked for these lists (the server drew the home): the worker read them itself.

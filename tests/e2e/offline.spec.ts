@@ -138,8 +138,10 @@ test('offline: the app opens with the last list, says from when, and the banner 
   await page.reload();
   await expect(page.locator('article').first()).toBeVisible();
   await waitForCopy(page, '/api/markets?page=1');
-  // The grid is drawn in two steps (first screen, then the rest).
-  await page.waitForTimeout(1_000);
+  // The grid is drawn in steps (the server's first cards, then the rest a few rows per frame): the titles are read
+  // once it has drawn them all.
+  await expect.poll(() => page.locator('article').count()).toBeGreaterThan(12);
+  await expect(page.locator('[data-home-screen] ul:has(article)')).not.toHaveAttribute('aria-busy');
   const titles = await page.locator('article h3').allInnerTexts();
   expect(titles.length).toBeGreaterThan(3);
   const since = await copyDate(page, '/api/markets?page=1');
