@@ -32,6 +32,19 @@ async function installWorker(page: Page, marketId: string): Promise<void> {
   }, marketId);
 }
 
+/**
+ * The card as the home draws it from the worker's copy of the first page, without a search: offline, a search of a
+ * catalogue longer than that page goes to the server (the suite's server holds the other tests' predictions too),
+ * while the copy holds this one (`installWorker`).
+ */
+async function cardOnFirstPage(page: Page, title: string) {
+  const card = marketCard(page, title);
+  await expect(card).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  return card;
+}
+
 async function findCard(page: Page, title: string) {
   await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(title);
   const card = marketCard(page, title);
@@ -63,11 +76,11 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
 
   // Still offline: a reload keeps it, and a second tab sees it too.
   await page.reload();
-  card = await findCard(page, market.title);
+  card = await cardOnFirstPage(page, market.title);
   await expect(card.getByTestId('pending-vote')).toHaveText(PENDING);
   const second = await context.newPage();
   await second.goto('/');
-  const secondCard = await findCard(second, market.title);
+  const secondCard = await cardOnFirstPage(second, market.title);
   await expect(secondCard.getByTestId('pending-vote')).toHaveText(PENDING);
   expect(posts).toEqual([]);
   expect((await api.market(market.id)).totalVotes).toBe(0);
