@@ -91,6 +91,17 @@ async function openHome(search?: string): Promise<void> {
   );
 }
 
+/** Waits until the home's grid has drawn its last row: the rows below the screen come a few per frame. */
+async function gridDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const grid = document.querySelector('[data-home-screen] ul:has(article)');
+      return grid !== null && grid.querySelectorAll('article').length > 12 && !grid.hasAttribute('aria-busy');
+    },
+    { timeout: 15_000 },
+  );
+}
+
 describe('Firefox ESR', () => {
   test('home: the list of predictions, and the search narrows it in the browser', async () => {
     const market = await api.createMarket();
@@ -204,8 +215,8 @@ describe('Firefox ESR', () => {
         timeout: 15_000,
       },
     );
-    // The grid is drawn in two steps (first screen, then the rest).
-    await new Promise((done) => setTimeout(done, 1_000));
+    // The grid is drawn in steps (the server's first cards, then the rest a few rows per frame).
+    await gridDrawn(page);
     const titles = await textsOf(page, 'article h3');
     expect(titles.length).toBeGreaterThan(3);
     const since = islandDayAndTime(
@@ -224,6 +235,7 @@ describe('Firefox ESR', () => {
         { match: 'exact', timeout: 20_000 },
       );
       await waitForText(page, 'h1, h2', HOME_HEADING, { match: 'exact' });
+      await gridDrawn(page);
       expect(await textsOf(page, 'article h3')).toEqual(titles);
       // The page really is cut off: what the worker does not keep does not come.
       expect(
