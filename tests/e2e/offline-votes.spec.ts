@@ -57,7 +57,8 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
   context,
   api,
 }) => {
-  const market = await api.createMarket({ endsInDays: 5 });
+  // Trending: it sorts among the first page the worker keeps, however many predictions other tests add meanwhile.
+  const market = await api.createMarket({ endsInDays: 5, trending: true });
   await installWorker(page, market.id);
   // Votes the server accepted: a vote sent twice would be accepted twice (an identical repeat answers 200). A
   // request that failed on a network still waking up, or a proof the browser had to ask again, is not a sending.
@@ -108,7 +109,8 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
 });
 
 test('the detail: a vote made offline is kept, then sent once the connection returns', async ({ page, context, api }) => {
-  const market = await api.createMarket({ endsInDays: 5 });
+  // Trending: it sorts among the first page the worker keeps, however many predictions other tests add meanwhile.
+  const market = await api.createMarket({ endsInDays: 5, trending: true });
   await installWorker(page, market.id);
   await page.goto(`/#prediction-${market.id}`);
   const panel = page.getByRole('region', { name: 'Votre prédiction' });
