@@ -50,6 +50,20 @@ export function keepPendingVote(vote: NewPendingVote): void {
   writePending(withPendingVote(readPending(), { ...vote, queuedAt: new Date().toISOString() }));
 }
 
+/**
+ * Sends a vote now; without network, or when the request never reached the server, keeps it to be sent once the
+ * connection returns and answers null. Any answer of the server is final (thrown as it came).
+ */
+export async function sendOrKeep<T>(send: () => Promise<T>, vote: NewPendingVote): Promise<T | null> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    keepPendingVote(vote);
+    return null;
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', notify);
   listeners.add(listener);

@@ -4,7 +4,7 @@ import type { VoteType } from '../../../../shared/market.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, call, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
-import { keepPendingVote } from '../../../lib/pending-votes.js';
+import { sendOrKeep } from '../../../lib/pending-votes.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { storeMarket } from './get-market.js';
 import { userVotesQueryOptions } from './get-user-votes.js';
@@ -53,13 +53,12 @@ export type VoteOutcome = { kept: false; result: CastVoteResult } | { kept: true
  * the connection returns (docs/decisions/038); any answer of the server is final.
  */
 async function castOrKeep(input: CastVoteInput): Promise<VoteOutcome> {
-  try {
-    return { kept: false, result: await castVote(input) };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    keepPendingVote({ kind: 'market', marketId: input.marketId, voteType: input.voteType });
-    return { kept: true };
-  }
+  const result = await sendOrKeep(() => castVote(input), {
+    kind: 'market',
+    marketId: input.marketId,
+    voteType: input.voteType,
+  });
+  return result ? { kept: false, result } : { kept: true };
 }
 
 /**

@@ -4,7 +4,7 @@ import { MESSAGES, PROTECTION_MESSAGES } from '../../../../shared/messages.js';
 import { ApiError, call, isNetworkFailure, NetworkError } from '../../../lib/api-client.js';
 import { ProofUnavailableError } from '../../../lib/proof/proof-error.js';
 import { IdentityUnavailableError } from '../../../lib/identity-store.js';
-import { keepPendingVote } from '../../../lib/pending-votes.js';
+import { sendOrKeep } from '../../../lib/pending-votes.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { addVoteRecord, mergeCandidates, mergeCommune } from '../lib/commune-cache.js';
 import { municipalKeys } from './query-keys.js';
@@ -74,13 +74,12 @@ export type MunicipalVoteOutcome = { kept: false; counted: Commune } | { kept: t
  * the connection returns (docs/decisions/038), as a prediction's; any answer of the server is final.
  */
 async function castOrKeep(input: CastMunicipalVoteInput): Promise<MunicipalVoteOutcome> {
-  try {
-    return { kept: false, counted: await castMunicipalVote(input) };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    keepPendingVote({ kind: 'commune', communeId: input.communeId, candidateId: input.candidateId });
-    return { kept: true };
-  }
+  const counted = await sendOrKeep(() => castMunicipalVote(input), {
+    kind: 'commune',
+    communeId: input.communeId,
+    candidateId: input.candidateId,
+  });
+  return counted ? { kept: false, counted } : { kept: true };
 }
 
 /** One vote per commune: on success the candidate gets +1 locally and the lists are re-sorted; offline it is kept. */
