@@ -13,7 +13,7 @@ const UNIQUE = 'Le festival du zembrocal à Sainte-Rose battra-t-il son record d
 test(
   '1,040 predictions: pages as the visitor scrolls, only the cards on screen drawn, search on the server',
   { tag: '@whole-catalog' },
-  async ({ page, api }) => {
+  async ({ page, context, api }) => {
     test.setTimeout(240_000);
     for (let start = 0; start < ADDED; start += 25) {
       await Promise.all(
@@ -35,15 +35,37 @@ test(
     // The first page came with the page: 48 of the 1,040, and no read of the list at load.
     const embedded = await page.evaluate(
       () =>
-        (JSON.parse(document.getElementById('home-data')?.textContent ?? '{}') as { page: { total: number; items: unknown[] } })
+        (JSON.parse(document.getElementById('home-data')?.textContent ?? '{}') as { page: { total: number; items: Market[] } })
           .page,
     );
     expect(embedded.total).toBe(1_040);
     expect(embedded.items).toHaveLength(48);
 
-    // Search: the catalogue is not all in the browser, so the server answers (accents and case ignored).
     const search = page.getByRole('searchbox', { name: 'Rechercher une prédiction' });
+    // Offline, the server cannot search: the search runs on the 48 predictions the device holds, and says so. A
+    // prediction beyond them is not found, and the page does not pretend the catalogue has none.
+    await context.setOffline(true);
+    const offlineNote = page.getByTestId('offline-search-note');
+    const beyondFirstPage = 'Question du grand catalogue n°999 sera-t-elle tranchée ?';
+    expect(embedded.items.map((market) => market.title)).not.toContain(beyondFirstPage);
+    await search.fill('catalogue n°999 sera');
+    await expect(offlineNote).toHaveText('Hors connexion\u00a0: résultats parmi 48 prédictions enregistrées sur cet appareil.');
+    await expect(page.getByText('Aucune prédiction trouvée')).toBeVisible();
+    await search.fill('huguette bello');
+    await expect(page.locator('article h3')).toHaveText([
+      'Huguette Bello annoncera-t-elle sa candidature à un nouveau mandat à la tête de la Région\u202f?',
+    ]);
+    await expect(offlineNote).toBeVisible();
+    expect(pages.filter((query) => query.includes('search=catalogue') || query.includes('search=huguette'))).toEqual([]);
+    // Back online, the search goes to the server again.
+    await context.setOffline(false);
+    await search.fill('catalogue n°999 sera');
+    await expect(page.locator('article h3')).toHaveText([beyondFirstPage]);
+    await expect(offlineNote).toHaveCount(0);
+
+    // Search: the catalogue is not all in the browser, so the server answers (accents and case ignored).
     await search.fill('ZEMBROCAL A SAINTE-ROSE');
+    await expect(page.getByTestId('offline-search-note')).toHaveCount(0);
     await expect(page.locator('article')).toHaveCount(1);
     await expect(page.locator('article h3')).toHaveText(UNIQUE);
     expect(pages).toContain('?page=1&search=ZEMBROCAL+A+SAINTE-ROSE');

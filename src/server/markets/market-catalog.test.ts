@@ -171,6 +171,28 @@ describe('MarketCatalog patched vote by vote, against a full read of the same fi
     expect(before.find('bloc-200')?.totalVotes).toBe(0);
   });
 
+  it('finds one prediction as each snapshot holds it: the latest from the index, an older one its own', async () => {
+    now = NOW;
+    const catalog = new MarketCatalog(database.db, clock);
+    const before = await catalog.get();
+    expect(before.find('bloc-010')?.totalVotes).toBe(0);
+    await addVotes('bloc-010', 4);
+    await addVotes('bloc-020', 1);
+    catalog.invalidate('bloc-010');
+    const middle = await catalog.get();
+    catalog.invalidate('bloc-020');
+    const after = await catalog.get();
+    // The latest snapshot.
+    expect(after.find('bloc-010')?.totalVotes).toBe(4);
+    expect(after.find('bloc-020')?.totalVotes).toBe(1);
+    expect(after.find('bloc-inconnu')).toBeUndefined();
+    // Older ones, asked after the index moved on: each answers what it held.
+    expect(middle.find('bloc-010')?.totalVotes).toBe(4);
+    expect(middle.find('bloc-020')?.totalVotes).toBe(0);
+    expect(before.find('bloc-010')?.totalVotes).toBe(0);
+    expect(before.find('bloc-599')?.title).toBe('Question bloc-599');
+  });
+
   it('after hundreds of votes read in batches, every page and the whole list are those of a full read', async () => {
     now = NOW;
     const catalog = new MarketCatalog(database.db, clock);

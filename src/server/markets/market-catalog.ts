@@ -96,6 +96,12 @@ function blockFor(blocks: Blocks, entry: CatalogEntry, compare: (a: CatalogEntry
   return low;
 }
 
+/** Each prediction's latest entry, and a count of the changes made to it. */
+interface EntryIndex {
+  readonly entries: Map<string, CatalogEntry>;
+  version: number;
+}
+
 /** A page answer: its bytes, ETag and compressed forms, and the page itself (what the home page renders). */
 export interface PageAnswer extends CompressedBody {
   body: string;
@@ -136,9 +142,19 @@ export class CatalogSnapshot {
   private fullBody: (CompressedBody & { body: string }) | null = null;
   private byId: Map<string, Market> | null = null;
   private readonly pages = new Map<string, PageAnswer>();
+  /** The index's version when this snapshot was made: while it holds, the index and the blocks agree. */
+  private readonly indexVersion: number;
 
-  /** `blocks`: the order in blocks, never changed (the catalogue copies a block before changing it). */
-  constructor(private readonly blocks: Blocks) {
+  /**
+   * `blocks`: the order in blocks, never changed (the catalogue copies a block before changing it), sorted by
+   * `compare`. `latest`: the catalogue's entry of each prediction, which may be newer than this snapshot's.
+   */
+  constructor(
+    private readonly blocks: Blocks,
+    private readonly compare: (a: CatalogEntry, b: CatalogEntry) => number,
+    private readonly latest: EntryIndex,
+  ) {
+    this.indexVersion = latest.version;
     this.count = blocks.reduce((sum, block) => sum + block.length, 0);
   }
 
@@ -188,8 +204,22 @@ export class CatalogSnapshot {
     return this.full().brotli();
   }
 
+  /**
+   * One prediction as this snapshot holds it. Its entry in the catalogue's index is looked for in the blocks by
+   * binary search: the snapshot of every vote is asked for one prediction (its detail, history or share page), and a
+   * map of the whole list per snapshot cost a pass over 10,000 entries each time. The latest snapshot reads the
+   * index as it is (a made-up id costs no pass either); an older one checks the entry is its own, and builds its own
+   * map only when it is not (a reader holding it while a vote landed).
+   */
   find(id: string): Market | undefined {
-    this.byId ??= new Map(this.markets.map((market) => [market.id, market]));
+    if (this.byId) return this.byId.get(id);
+    const entry = this.latest.entries.get(id);
+    if (this.latest.version === this.indexVersion) return entry?.market;
+    if (entry) {
+      const block = this.blocks[blockFor(this.blocks, entry, this.compare)];
+      if (block && block[lowerBound(block, entry, this.compare)] === entry) return entry.market;
+    }
+    this.byId = new Map(this.markets.map((market) => [market.id, market]));
     return this.byId.get(id);
   }
 
@@ -250,8 +280,11 @@ export class MarketCatalog {
   private generation = 0;
   /** The entries in the list order as it stood at `orderedAt`, in blocks; null until the first full read (or after a resync). */
   private ordered: CatalogEntry[][] | null = null;
-  /** The entry of each prediction in `ordered`, to find it there. */
-  private readonly entryById = new Map<string, CatalogEntry>();
+  /** The entry of each prediction in `ordered`, to find it there (shared with the snapshots, which check its version). */
+  private readonly index: EntryIndex = { entries: new Map(), version: 0 };
+  private get entryById(): Map<string, CatalogEntry> {
+    return this.index.entries;
+  }
   private orderedAt = 0;
   /**
    * The first end, after `orderedAt`, of a prediction not resolved: until then the clock changes nothing in the
@@ -320,6 +353,7 @@ export class MarketCatalog {
     if (!full && this.ordered === null) return this.build(generation);
     // From here on, synchronous: the rows are applied to the latest entries, even if another build landed meanwhile.
     const now = this.clock().getTime();
+    this.index.version++;
     let ordered: CatalogEntry[][];
     if (full) {
       const entries = rows.map((market) => entryOf(market, generation));
@@ -336,7 +370,7 @@ export class MarketCatalog {
     this.ordered = resyncs === this.resyncs ? ordered : null;
     // The snapshot keeps its own list of the blocks, which are never changed: the next change copies the block it
     // touches into `ordered`, never into what a reader holds.
-    const snapshot = new CatalogSnapshot(ordered.slice());
+    const snapshot = new CatalogSnapshot(ordered.slice(), compareEntries(this.orderedAt), this.index);
     this.onRebuilt(performance.now() - started);
     if (generation === this.generation) {
       this.snapshot = snapshot;
