@@ -20,6 +20,9 @@ export const marketListErreur = 'Erreur: ';
 export const marketListReessayer = 'Réessayer';
 export const marketListAucunePredictionTrouvee = 'Aucune prédiction trouvée';
 export const marketListEssayezDeModifierVos = 'Essayez de modifier vos filtres ou votre recherche';
+/** Offline, a search of a catalogue longer than one page runs on the predictions the device keeps. */
+export const marketListRechercheHorsConnexion = (count: string, plural: boolean) =>
+  `Hors connexion : résultats parmi ${count} ${plural ? 'prédictions enregistrées' : 'prédiction enregistrée'} sur cet appareil.`;
 
 /** features/markets/components/category-badge.tsx */
 export const categoryBadgeTendance = 'Tendance';

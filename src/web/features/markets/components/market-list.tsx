@@ -7,6 +7,8 @@ import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
 import { Button } from '../../../components/ui/button.js';
 import { errorText } from '../../../lib/api-client.js';
+import { useOfflineState } from '../../../lib/connection.js';
+import { formatCount, frenchTypography } from '../../../../shared/format.js';
 import { useNow } from '../../../lib/use-now.js';
 import { ALL_MARKETS, isUnfiltered, itemsOf, marketPagesQueryOptions } from '../api/get-market-pages.js';
 import { userVotesQueryOptions } from '../api/get-user-votes.js';
@@ -23,7 +25,8 @@ function trendingFirst(markets: readonly Market[]): Market[] {
  * The home's predictions (docs/decisions/043-catalogue-in-pages.md). The list arrives in pages, the next one asked
  * for as the visitor nears the end. When every page is in the browser (a small catalogue: the demo's fits in the
  * server's first page) search and filters run here, at once, with the rule the server uses; otherwise they go to
- * the server, which answers the first page of the matches.
+ * the server, which answers the first page of the matches. Without network (or when that search fails) it runs here
+ * on the pages the device holds, and says so: « Aucune prédiction trouvée » must never stand for « no network ».
  */
 export function MarketList({ filters }: { filters: MarketFilters }) {
   const votes = useQuery(userVotesQueryOptions);
@@ -36,17 +39,20 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   // its observer). A keystroke's result is due within 100 ms (BENCHMARKS.md, catalogue).
   const serverFilters = useDeferredValue(filters);
   const onServer = !whole && !isUnfiltered(serverFilters) && !isUnfiltered(filters);
+  // Offline, no search is sent: the worker keeps no copy of a search's answer.
+  const { offline } = useOfflineState();
   const filtered = useInfiniteQuery({
     ...marketPagesQueryOptions(serverFilters),
-    enabled: onServer,
+    enabled: onServer && !offline,
     placeholderData: keepPreviousData,
   });
-  const markets = onServer ? filtered : all;
+  const searchHere = onServer && (offline || filtered.isError);
+  const markets = onServer && !searchHere ? filtered : all;
 
   const visible = useMemo(() => {
     const items = itemsOf(markets.data);
-    return whole ? trendingFirst(filterMarkets(items, filters, userVotes)) : items;
-  }, [markets.data, whole, filters, userVotes]);
+    return whole || searchHere ? trendingFirst(filterMarkets(items, filters, userVotes)) : items;
+  }, [markets.data, whole, searchHere, filters, userVotes]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = markets;
   const loadMore = useMemo(
     () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage({ cancelRefetch: false }) : null),
@@ -63,7 +69,9 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     );
   }
 
-  if (markets.isError) {
+  // A read that failed with the list already on screen (the live stream reads it again when the network drops) keeps
+  // that list: the offline banner says it may be out of date.
+  if (markets.isError && markets.data === undefined) {
     // The specification's reload: the error line keeps its text, the button asks the server again.
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/50">
@@ -85,27 +93,44 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     );
   }
 
+  const heldCount = searchHere ? itemsOf(all.data).length : 0;
+  const offlineNote = searchHere ? (
+    <p
+      role="status"
+      data-testid="offline-search-note"
+      className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-200"
+    >
+      {frenchTypography(marketsCopy.marketListRechercheHorsConnexion(formatCount(heldCount), heldCount > 1))}
+    </p>
+  ) : null;
+
   if (visible.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{marketsCopy.marketListAucunePredictionTrouvee}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{marketsCopy.marketListEssayezDeModifierVos}</p>
-      </div>
+      <>
+        {offlineNote}
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+            <SearchX aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{marketsCopy.marketListAucunePredictionTrouvee}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{marketsCopy.marketListEssayezDeModifierVos}</p>
+        </div>
+      </>
     );
   }
 
   return (
-    <MarketGrid
-      markets={visible}
-      userVotes={userVotes}
-      votesLoading={votes.isPending}
-      now={now}
-      loadMore={loadMore}
-      loadingMore={isFetchingNextPage}
-    />
+    <>
+      {offlineNote}
+      <MarketGrid
+        markets={visible}
+        userVotes={userVotes}
+        votesLoading={votes.isPending}
+        now={now}
+        loadMore={loadMore}
+        loadingMore={isFetchingNextPage}
+      />
+    </>
   );
 }
 
