@@ -56,7 +56,9 @@ test(
       'Huguette Bello annoncera-t-elle sa candidature à un nouveau mandat à la tête de la Région\u202f?',
     ]);
     await expect(offlineNote).toBeVisible();
-    expect(pages.filter((query) => query.includes('search=catalogue') || query.includes('search=huguette'))).toEqual([]);
+    // Nothing was asked of the server meanwhile: no search, and no further page (offline there is none to be had).
+    await expect(page.getByRole('button', { name: /Afficher plus|Chargement/ })).toHaveCount(0);
+    expect(pages.filter((query) => query !== '?page=1')).toEqual([]);
     // Back online, the search goes to the server again.
     await context.setOffline(false);
     await search.fill('catalogue n°999 sera');

@@ -55,8 +55,9 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   }, [markets.data, whole, searchHere, filters, userVotes]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = markets;
   const loadMore = useMemo(
-    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage({ cancelRefetch: false }) : null),
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
+    // A search on the pages held here asks for no more: offline, there are none to be had.
+    () => (hasNextPage && !isFetchingNextPage && !searchHere ? () => void fetchNextPage({ cancelRefetch: false }) : null),
+    [hasNextPage, isFetchingNextPage, searchHere, fetchNextPage],
   );
 
   if (markets.isPending) {
@@ -128,7 +129,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
         votesLoading={votes.isPending}
         now={now}
         loadMore={loadMore}
-        loadingMore={isFetchingNextPage}
+        loadingMore={isFetchingNextPage && !searchHere}
       />
     </>
   );
