@@ -49,6 +49,8 @@ test('a card’s vote made offline is kept through a reload and sent once, even 
   context,
   api,
 }) => {
+  // Two tabs, two reloads, a worker to install and up to 20 s for the network to come back: more than a short test.
+  test.setTimeout(90_000);
   // Trending: it sorts among the first page the worker keeps, however many predictions other tests add meanwhile.
   const market = await api.createMarket({ endsInDays: 5, trending: true });
   await installWorker(page, market.id);
