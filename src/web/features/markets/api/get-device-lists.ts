@@ -17,7 +17,9 @@ export const trackRecordPagesOptions = infiniteQueryOptions({
     // A device without an identity has voted on nothing: nothing to ask.
     const fingerprint = readStoredIdentity();
     if (fingerprint === null) return Promise.resolve(emptyPage());
-    return readMarketPage({ page: String(pageParam), status: 'resolved', votes: 'voted', fingerprint }, signal);
+    return orOfflineCopy(pageParam, signal, () =>
+      readMarketPage({ page: String(pageParam), status: 'resolved', votes: 'voted', fingerprint }, signal),
+    );
   },
   initialPageParam: 1,
   getNextPageParam: (last: MarketPage) => (last.page < last.pageCount ? last.page + 1 : undefined),
@@ -32,12 +34,18 @@ export async function readChainPage(page: number, signal: AbortSignal): Promise<
   const fingerprint = readStoredIdentity();
   const query: PageQuery = { page: String(page), status: 'open', sort: 'ending' };
   if (fingerprint !== null) Object.assign(query, { votes: 'not-voted', fingerprint });
+  return orOfflineCopy(page, signal, () => readMarketPage(query, signal));
+}
+
+/**
+ * Without network: a page naming the device is never kept by the service worker, but the home's first page is
+ * (decision 023). It stands in as the only page, as the whole list's copy did; the chain keeps its open predictions
+ * the device has not voted on, the track record the resolved ones it voted on.
+ */
+async function orOfflineCopy(page: number, signal: AbortSignal, read: () => Promise<MarketPage>): Promise<MarketPage> {
   try {
-    return await readMarketPage(query, signal);
+    return await read();
   } catch (error) {
-    // Without network: a page naming the device is never kept by the service worker, but the home's first page is
-    // (decision 023). It stands in as the chain's only page, as the whole list's copy did; the chain keeps its
-    // open predictions the device has not voted on.
     if (page !== 1 || !(error instanceof ApiError) || error.status !== 0) throw error;
     const copy = await readMarketPage({ page: '1' }, signal).catch(() => {
       throw error;
