@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { marketPageSchema } from './api/markets.js';
 import type { Market } from './market.js';
-import type { VoteFilter } from './search.js';
+import type { StatusFilter, VoteFilter } from './search.js';
 
 /**
  * One page of the prediction list (`GET /api/markets?page=n`, docs/decisions/043-catalogue-in-pages.md): the
@@ -25,10 +25,21 @@ export function pageCountOf(total: number, pageSize: number = MARKET_PAGE_SIZE):
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** What a page request asks the server for: the home's search box, category chip and « Mes votes » filter. */
+/**
+ * The order of a list: `list` is the home's (trending, open, most votes), `ending` the vote chain's (trending, then
+ * the soonest end, then id: voteQueue in src/shared/vote-queue.ts).
+ */
+export type ListOrder = 'list' | 'ending';
+
+/**
+ * What a page request asks the server for: the home's search box, category chip and « Mes votes » filter; the vote
+ * chain's and the track record's state filter and order (`all` and `list` when left out).
+ */
 export interface MarketListQuery {
   page: number;
   search: string;
   category: string;
   voteFilter: VoteFilter;
+  status?: StatusFilter;
+  order?: ListOrder;
 }

@@ -314,12 +314,20 @@ export const marketListQuerySchema = z
     category: z.enum(CATEGORY_IDS, { error: VALIDATION_MESSAGES.categoryInvalid }).optional(),
     votes: z.enum(['voted', 'not-voted'], { error: VALIDATION_MESSAGES.votesFilterInvalid }).optional(),
     fingerprint: fingerprintSchema.optional(),
+    /** `open`: still taking votes; `resolved`: outcome given (decision 043, amended). */
+    status: z.enum(['open', 'resolved'], { error: VALIDATION_MESSAGES.statusFilterInvalid }).optional(),
+    /** `ending`: trending first, then the soonest end (the vote chain's order). */
+    sort: z.enum(['ending'], { error: VALIDATION_MESSAGES.sortInvalid }).optional(),
   })
   .refine((query) => query.votes === undefined || query.fingerprint !== undefined, {
     error: VALIDATION_MESSAGES.votesFilterNeedsFingerprint,
     path: ['fingerprint'],
   })
-  .refine((query) => query.page !== undefined || (query.search ?? query.category ?? query.votes) === undefined, {
-    error: VALIDATION_MESSAGES.filtersNeedPage,
-    path: ['page'],
-  });
+  .refine(
+    (query) =>
+      query.page !== undefined || (query.search ?? query.category ?? query.votes ?? query.status ?? query.sort) === undefined,
+    {
+      error: VALIDATION_MESSAGES.filtersNeedPage,
+      path: ['page'],
+    },
+  );

@@ -1,5 +1,5 @@
 import { findCategory } from './categories.js';
-import type { Market, VoteType } from './market.js';
+import { isMarketOpen, type Market, type VoteType } from './market.js';
 
 /** Lower-case and strip accents, so "saint-benoit" finds "Saint-Benoît". */
 export function normalizeForSearch(text: string): string {
@@ -45,6 +45,16 @@ export function matchesCategory(market: Pick<Market, 'category'>, category: stri
 export function matchesVoteFilter(id: string, voteFilter: VoteFilter, voted: { has(id: string): boolean }): boolean {
   if (voteFilter === 'voted') return voted.has(id);
   if (voteFilter === 'not-voted') return !voted.has(id);
+  return true;
+}
+
+/** A list of the predictions still taking votes (« Voter à la chaîne »), or of those resolved (« Mon bilan »). */
+export type StatusFilter = 'all' | 'open' | 'resolved';
+
+/** `open`: not resolved and not ended at `now` (isMarketOpen); `resolved`: its outcome given. */
+export function matchesStatus(market: Pick<Market, 'endDate' | 'resolved'>, status: StatusFilter, now: Date): boolean {
+  if (status === 'open') return isMarketOpen(market, now);
+  if (status === 'resolved') return market.resolved;
   return true;
 }
 

@@ -84,7 +84,7 @@ describe.each(DIALECTS)('GET /api/markets in pages on %s', (dialect) => {
     }
     expect(await getJson(`${t.url}/api/markets?search=reunion`)).toMatchObject({
       status: 400,
-      body: { error: 'Requête invalide : page — search, category et votes vont avec page' },
+      body: { error: 'Requête invalide : page — search, category, votes, status et sort vont avec page' },
     });
   });
 

@@ -225,7 +225,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Nouvelle prédiction' }).click();
       await page.getByRole('button', { name: 'Créer la prédiction' }).click();
       await expect(page.getByRole('form', { name: 'Nouvelle prédiction' }).getByRole('alert')).toBeVisible();
-      await page.getByLabel('Filtrer par titre').fill(market.title);
+      await page.getByLabel('Rechercher (titre, description ou catégorie)').fill(market.title);
       const card = page.getByRole('group', { name: market.title });
       await card.getByRole('button', { name: 'Résoudre' }).click();
       await expect(card.getByRole('button', { name: 'NON' })).toBeVisible();

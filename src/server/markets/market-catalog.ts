@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Market } from '../../shared/market.js';
 import { MARKET_PAGE_SIZE, pageCountOf, type MarketListQuery, type MarketPage } from '../../shared/market-list.js';
-import { matchesCategory, matchesSearch, matchesVoteFilter, normalizeForSearch, searchableText } from '../../shared/search.js';
+import {
+  matchesCategory,
+  matchesSearch,
+  matchesStatus,
+  matchesVoteFilter,
+  normalizeForSearch,
+  searchableText,
+} from '../../shared/search.js';
 import type { DB } from '../db/schema.js';
 import { compressedBody, type CompressedBody } from '../http/compressed-body.js';
 import { findMarketsByIds, listMarkets } from './market-repository.js';
@@ -50,6 +57,16 @@ function compareEntries(nowMs: number) {
     if (a.votes !== b.votes) return b.votes - a.votes;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };
+}
+
+/**
+ * The vote chain's order (voteQueue, src/shared/vote-queue.ts) on the entries' fields: trending first, then the
+ * soonest end, then id. Votes do not move an entry in it.
+ */
+function compareEnding(a: CatalogEntry, b: CatalogEntry): number {
+  if (a.trending !== b.trending) return a.trending ? -1 : 1;
+  if (a.endMs !== b.endMs) return a.endMs - b.endMs;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** The first index whose entry does not sort before `entry` (binary search: the entries are in `compare`'s order). */
@@ -141,6 +158,7 @@ export class CatalogSnapshot {
   private marketList: Market[] | null = null;
   private fullBody: (CompressedBody & { body: string }) | null = null;
   private byId: Map<string, Market> | null = null;
+  private byEnd: readonly CatalogEntry[] | null = null;
   private readonly pages = new Map<string, PageAnswer>();
   /** The index's version when this snapshot was made: while it holds, the index and the blocks agree. */
   private readonly indexVersion: number;
@@ -162,6 +180,12 @@ export class CatalogSnapshot {
   private get entries(): readonly CatalogEntry[] {
     this.flat ??= this.blocks.flat();
     return this.flat;
+  }
+
+  /** The entries in the vote chain's order, sorted on first demand (a chain page's order). */
+  private get endingOrder(): readonly CatalogEntry[] {
+    this.byEnd ??= this.entries.slice().sort(compareEnding);
+    return this.byEnd;
   }
 
   /** Entries `from` to `to` (excluded) of the order, read from the blocks they lie in. */
@@ -227,19 +251,23 @@ export class CatalogSnapshot {
    * One page of the predictions matching the query, in the list's order. `voted` is the device's voted ids when
    * the query has a vote filter (such a page is personal: never kept). Throws PageOutOfRange past the last page.
    */
-  page(query: MarketListQuery, voted?: ReadonlySet<string>): PageAnswer {
+  page(query: MarketListQuery, voted?: ReadonlySet<string>, now: Date = new Date()): PageAnswer {
     const personal = query.voteFilter !== 'all';
+    const status = query.status ?? 'all';
+    const order = query.order ?? 'list';
     const needle = normalizeForSearch(query.search);
-    const key = `${query.page}\u0000${query.category}\u0000${needle}`;
+    // An open page may keep, for the version's last seconds (60 at most), a prediction ended since: the browser leaves it out.
+    const key = `${query.page}\u0000${query.category}\u0000${status}\u0000${order}\u0000${needle}`;
     const cached = personal ? undefined : this.pages.get(key);
     if (cached) return cached;
-    const plain = needle === '' && query.category === 'all' && !personal;
+    const plain = needle === '' && query.category === 'all' && !personal && status === 'all' && order === 'list';
     const matching = plain
       ? null
-      : this.entries.filter(
+      : (order === 'ending' ? this.endingOrder : this.entries).filter(
           (entry) =>
             matchesSearch(entry.searchable, needle) &&
             matchesCategory(entry.market, query.category) &&
+            matchesStatus(entry.market, status, now) &&
             matchesVoteFilter(entry.market.id, query.voteFilter, voted ?? EMPTY),
         );
     const total = matching ? matching.length : this.count;

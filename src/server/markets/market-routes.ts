@@ -57,6 +57,8 @@ export function registerMarketRoutes(
         search: query.search ?? '',
         category: query.category ?? 'all',
         voteFilter: query.votes ?? 'all',
+        status: query.status ?? 'all',
+        order: query.sort ?? 'list',
       };
       const sendPage = (snapshot: CatalogSnapshot, voted?: ReadonlySet<string>): void => {
         let answer: PageAnswer;

@@ -72,7 +72,7 @@ export const marketEndpoints = defineEndpoints({
     method: 'GET',
     url: '/api/markets',
     summary:
-      'The predictions, trending first: all at once, or with `page` one page of those matching `search`, `category` and `votes` (ETag/304)',
+      'The predictions, trending first: all at once, or with `page` one page of those matching `search`, `category`, `votes` and `status` (`sort=ending`: the vote chain’s order) (ETag/304)',
     answer:
       '200 `Market[]` without `page`; with `page`, 200 `{ items, total, page, pageCount, pageSize }`; 304 unchanged; 400 (a page past the last one names the last)',
     tags: ['predictions'],

@@ -38,7 +38,9 @@ export const VALIDATION_MESSAGES = {
   categoryInvalid: 'category doit être l’identifiant d’une catégorie',
   votesFilterInvalid: 'votes doit valoir "voted" ou "not-voted"',
   votesFilterNeedsFingerprint: 'votes demande le fingerprint de l’appareil',
-  filtersNeedPage: 'search, category et votes vont avec page',
+  statusFilterInvalid: 'status doit valoir "open" ou "resolved"',
+  sortInvalid: 'sort doit valoir "ending"',
+  filtersNeedPage: 'search, category, votes, status et sort vont avec page',
   purposeInvalid: 'purpose doit valoir "identity", "vote" ou "municipal"',
 } as const;
 

@@ -109,7 +109,9 @@ export const marketFormCreerLaPrediction = 'Créer la prédiction';
 /** features/admin/components/markets-admin.tsx */
 export const marketsAdminPredictions = 'Prédictions';
 export const marketsAdminNouvellePrediction = 'Nouvelle prédiction';
-export const marketsAdminFiltrerParTitre = 'Filtrer par titre';
+export const marketsAdminRechercher = 'Rechercher (titre, description ou catégorie)';
+export const marketsAdminAfficherPlus = 'Afficher plus de prédictions';
+export const marketsAdminAffichees = (shown: string, total: string) => `Prédictions affichées : ${shown} sur ${total}`;
 export const marketsAdminChargementDesPredictions = 'Chargement des prédictions';
 export const marketsAdminTendance = 'Tendance';
 export const marketsAdminResolue = 'Résolue : ';

@@ -27,7 +27,8 @@ export const WARMED_API_PATHS = [pathOf('listMarkets', { query: { page: '1' } })
 
 /**
  * The copy that stands in for a list the worker holds no copy of: the whole catalogue (`/api/markets`, which
- * « Voter à la chaîne » and « Mon bilan » read) is answered offline with the copy of its first page, the one the home
+ * « Voter à la chaîne » and « Mon bilan » read until 2026-11-28, and an app of before then may still ask for) is
+ * answered offline with the copy of its first page, the one the home
  * reads and the worker warms. The app reads both shapes (a list, or a page of it). Null: no stand-in.
  */
 export function offlineStandIn(url: URL): string | null {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../../shared/api/caller.js';
-import { wholeList } from '../../../../shared/market-list.js';
+import type { Market } from '../../../../shared/market.js';
+import type { MarketPage } from '../../../../shared/market-list.js';
 import { call } from '../../../lib/api-client.js';
 import { adminCaller } from './admin-caller.js';
 
@@ -31,11 +32,39 @@ export const activityQuery = (token: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const marketsQuery = queryOptions({
-  queryKey: adminKeys.markets,
-  queryFn: async ({ signal }) => wholeList(await call('listMarkets', { signal })),
-  staleTime: Infinity,
-});
+/**
+ * The predictions in pages of the public list (48, in its order), searched by the server
+ * (docs/decisions/043-catalogue-in-pages.md, amended): never the whole catalogue.
+ */
+export const marketPagesQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.markets, search],
+    queryFn: async ({ pageParam, signal }): Promise<MarketPage> => {
+      const page = String(pageParam);
+      const answer = await call('listMarkets', { query: search === '' ? { page } : { page, search }, signal });
+      // With `page` the answer is a page (the whole list comes only without it).
+      return Array.isArray(answer)
+        ? { items: answer, total: answer.length, page: 1, pageCount: 1, pageSize: answer.length }
+        : answer;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: MarketPage) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+
+/** The predictions of the pages read, once each (a vote may move one across a page boundary between reads). */
+export function marketsOfPages(data: InfiniteData<MarketPage> | undefined): Market[] | undefined {
+  if (!data) return undefined;
+  const seen = new Set<string>();
+  return data.pages.flatMap((page) =>
+    page.items.filter((market) => {
+      if (seen.has(market.id)) return false;
+      seen.add(market.id);
+      return true;
+    }),
+  );
+}
 
 export const communesQuery = queryOptions({
   queryKey: adminKeys.communes,

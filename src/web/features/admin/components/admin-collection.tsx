@@ -19,6 +19,8 @@ export function AdminCollection<T extends { id: string; title: string }>({
   error,
   renderNewForm,
   renderRow,
+  search,
+  footer,
 }: {
   headingId: string;
   heading: string;
@@ -30,13 +32,20 @@ export function AdminCollection<T extends { id: string; title: string }>({
   /** The creation form; `close` hides it (after a save or a cancel). */
   renderNewForm: (close: () => void) => ReactNode;
   renderRow: (item: T) => ReactNode;
+  /** A search the caller runs (on the server): `items` are then its answer, not filtered here. */
+  search?: { value: string; onChange: (value: string) => void };
+  /** Under the rows: the way to the next page of a list read in pages. */
+  footer?: ReactNode;
 }) {
   const [creating, setCreating] = useState(false);
-  const [filter, setFilter] = useState('');
+  const [ownFilter, setOwnFilter] = useState('');
+  const filter = search ? search.value : ownFilter;
+  const setFilter = search ? search.onChange : setOwnFilter;
   const shown = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase('fr');
+    if (search) return items ?? [];
+    const needle = ownFilter.trim().toLocaleLowerCase('fr');
     return (items ?? []).filter((item) => item.title.toLocaleLowerCase('fr').includes(needle));
-  }, [items, filter]);
+  }, [items, ownFilter, search]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -66,6 +75,7 @@ export function AdminCollection<T extends { id: string; title: string }>({
           <li key={item.id}>{renderRow(item)}</li>
         ))}
       </ul>
+      {footer}
     </section>
   );
 }

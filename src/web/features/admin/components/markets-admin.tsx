@@ -1,15 +1,15 @@
 import type { adminEndpoints } from '../../../../shared/api/admin.js';
 import type { BodyOf } from '../../../../shared/api/contract.js';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { findCategory } from '../../../../shared/categories.js';
 import type { Market } from '../../../../shared/market.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { adminKeys, marketsQuery } from '../api/admin-queries.js';
+import { adminKeys, marketPagesQuery, marketsOfPages } from '../api/admin-queries.js';
 import { useAdminCall } from '../api/admin-session.js';
-import { useListCache } from '../api/use-list-cache.js';
+import { usePagesCache } from '../api/use-list-cache.js';
 import { AdminCollection } from './admin-collection.js';
 import { formatCount } from '../../../../shared/format.js';
 import { DeleteButton, FormError } from './fields.js';
@@ -19,9 +19,14 @@ import * as adminCopy from '../../../copy/admin.js';
 const ACTION = 'h-auto min-h-11 py-2';
 
 export function MarketsAdmin() {
-  const { data, error } = useQuery(marketsQuery);
+  const [search, setSearch] = useState('');
+  // Typing is drawn first; the server's answer follows (the previous one stays shown meanwhile).
+  const needle = useDeferredValue(search.trim());
+  const pages = useInfiniteQuery(marketPagesQuery(needle));
+  const items = marketsOfPages(pages.data);
+  const total = pages.data?.pages[0]?.total;
   const create = useAdminCall();
-  const cache = useListCache<Market>(adminKeys.markets);
+  const cache = usePagesCache(adminKeys.markets);
 
   async function submitNew(fields: MarketFields, close: () => void) {
     const answer = await create.run('createMarket', { body: fields });
@@ -36,10 +41,26 @@ export function MarketsAdmin() {
       headingId="admin-markets"
       heading={adminCopy.marketsAdminPredictions}
       newLabel={adminCopy.marketsAdminNouvellePrediction}
-      filterLabel={adminCopy.marketsAdminFiltrerParTitre}
+      filterLabel={adminCopy.marketsAdminRechercher}
       loadingLabel={adminCopy.marketsAdminChargementDesPredictions}
-      items={data}
-      error={error}
+      items={items}
+      error={pages.error}
+      search={{ value: search, onChange: setSearch }}
+      footer={
+        items &&
+        total !== undefined && (
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="admin-markets-count">
+              {adminCopy.marketsAdminAffichees(formatCount(items.length), formatCount(total))}
+            </p>
+            {pages.hasNextPage && (
+              <Button variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {adminCopy.marketsAdminAfficherPlus}
+              </Button>
+            )}
+          </div>
+        )
+      }
       renderNewForm={(close) => (
         <MarketForm
           pending={create.pending}
@@ -60,7 +81,7 @@ function MarketRow({ market }: { market: Market }) {
   const [editing, setEditing] = useState(false);
   const [resolving, setResolving] = useState(false);
   const call = useAdminCall();
-  const cache = useListCache<Market>(adminKeys.markets);
+  const cache = usePagesCache(adminKeys.markets);
   const category = findCategory(market.category);
 
   async function update(body: BodyOf<typeof adminEndpoints.updateMarket>) {

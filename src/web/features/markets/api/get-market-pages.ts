@@ -21,7 +21,7 @@ function pagesKey(filters: MarketFilters) {
 }
 
 /** A device with no identity yet has voted on nothing: its « Mes votes » page is empty without asking. */
-function emptyPage(): MarketPage {
+export function emptyPage(): MarketPage {
   return { items: [], total: 0, page: 1, pageCount: 1, pageSize: MARKET_PAGE_SIZE };
 }
 
@@ -40,7 +40,15 @@ async function getMarketPage(filters: MarketFilters, page: number, signal: Abort
       query.fingerprint = fingerprint;
     }
   }
-  const answer = await readMarketList(() => call('listMarkets', { query: query as CallInput<'listMarkets'>['query'], signal }));
+  return readMarketPage(query as PageQuery, signal);
+}
+
+/** What a page request sends: `page` always (the whole list comes only without it), the filters when set. */
+export type PageQuery = NonNullable<CallInput<'listMarkets'>['query']> & { page: string };
+
+/** One page of the list, its failures worded as the list's. */
+export async function readMarketPage(query: PageQuery, signal: AbortSignal): Promise<MarketPage> {
+  const answer = await readMarketList(() => call('listMarkets', { query, signal }));
   // With `page`, the answer is that page (the whole list comes only without it).
   return Array.isArray(answer) ? { items: answer, total: answer.length, page: 1, pageCount: 1, pageSize: answer.length } : answer;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Check from 'lucide-react/icons/check';
 import Info from 'lucide-react/icons/info';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -6,7 +6,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
-import { useMemo, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useMemo, type ComponentType, type SVGProps } from 'react';
 import { trackRecord, type TrackRecord, type TrackRecordEntry } from '../../../../shared/track-record.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -17,7 +17,7 @@ import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorText } from '../../../lib/api-client.js';
 import { predictionHash } from '../../../lib/prediction-link.js';
-import { marketsQueryOptions, userVotesQueryOptions } from '../../markets/index.js';
+import { itemsOf, trackRecordPagesOptions, userVotesQueryOptions } from '../../markets/index.js';
 import {
   comparisonSentence,
   crowdSentence,
@@ -231,11 +231,17 @@ function EmptyState({ onBack }: { onBack: () => void }) {
 }
 
 function Content({ onBack }: { onBack: () => void }) {
-  const markets = useQuery(marketsQueryOptions);
+  // Only the resolved predictions this device voted on, every page of them: not the whole catalogue.
+  const markets = useInfiniteQuery(trackRecordPagesOptions);
   const votes = useQuery(userVotesQueryOptions);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = markets;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const complete = markets.data !== undefined && !hasNextPage;
   const record = useMemo(
-    () => (markets.data && votes.data ? trackRecord(markets.data, votes.data) : null),
-    [markets.data, votes.data],
+    () => (complete && votes.data ? trackRecord(itemsOf(markets.data), votes.data) : null),
+    [complete, markets.data, votes.data],
   );
 
   if (markets.isError) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Layers from 'lucide-react/icons/layers';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { MARKET_PAGE_SIZE } from '../../../../shared/market-list.js';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { stillOffered, voteQueue, type ChainAction } from '../../../../shared/vote-queue.js';
 import { BackButton } from '../../../components/ui/back-button.js';
@@ -10,11 +11,20 @@ import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { PendingVoteNote, PendingVoteOutcome } from '../../../components/pending-vote-note.js';
-import { errorText, isNetworkFailure } from '../../../lib/api-client.js';
+import { ApiError, errorText, isNetworkFailure } from '../../../lib/api-client.js';
 import { usePendingVotes } from '../../../lib/pending-votes.js';
+import { subscribeToStream } from '../../../lib/stream.js';
 import { useNow } from '../../../lib/use-now.js';
 import { pendingVoteKey, type PendingMarketVote } from '../../../../shared/pending-votes.js';
-import { marketsQueryOptions, useCastOrKeepVote, userVotesQueryOptions, VOTE_LABEL, voteErrorText } from '../../markets/index.js';
+import { readChainPage, useCastOrKeepVote, userVotesQueryOptions, VOTE_LABEL, voteErrorText } from '../../markets/index.js';
+import {
+  nextChainPage,
+  NO_CHAIN_PAGES,
+  withChainError,
+  withChainMarket,
+  withChainPage,
+  type ChainPages,
+} from '../lib/chain-pages.js';
 import { keyAction } from '../lib/swipe.js';
 import { ChainCard, LeavingCard } from './chain-card.js';
 import { ChainEmpty, ChainSummary, type ChainDecision } from './chain-summary.js';
@@ -27,6 +37,9 @@ const KEYCAP =
 const LEAVING_MS = 340;
 
 const EMPTY_VOTES: ReadonlyMap<string, VoteType> = new Map<string, VoteType>();
+
+/** The next page is asked for when this many cards or fewer are left: it is there before the last one is voted. */
+const PREFETCH_LEFT = 5;
 
 /** Arrow keys are the chain's only while nothing else wants them: a field, a sheet, a modifier. */
 function keyIsFree(event: KeyboardEvent): boolean {
@@ -93,8 +106,22 @@ function ActionButtons({
   );
 }
 
-function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: readonly Market[]; onBack: () => void }) {
-  const votes = useQuery(userVotesQueryOptions);
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
+        {voteChainCopy.voteChainPageImpossibleDeChargerLes}
+        {errorText(error)}
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {voteChainCopy.voteChainPageReessayer}
+      </Button>
+    </div>
+  );
+}
+
+function Chain({ votes, onBack }: { votes: ReadonlyMap<string, VoteType>; onBack: () => void }) {
   const now = useNow();
   const vote = useCastOrKeepVote();
   const pendingVotes = usePendingVotes();
@@ -107,15 +134,55 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
   const [lastKept, setLastKept] = useState<{ marketId: string; voteType: VoteType } | null>(null);
   const leavingKey = useRef(0);
 
-  const userVotes = votes.data ?? EMPTY_VOTES;
-  const byId = useMemo(() => new Map(markets.map((market) => [market.id, market])), [markets]);
+  const userVotes = votes;
+  const [pages, setPages] = useState<ChainPages>(NO_CHAIN_PAGES);
+  // The queue grows page by page; each prediction is taken in once, when its page arrives, so a vote takes its
+  // prediction out of the device's unvoted ones without the chain reshuffling.
+  const [queue, setQueue] = useState<readonly string[]>([]);
+  const [examined, setExamined] = useState(0);
+  if (examined < pages.order.length) {
+    // A vote kept without network, not sent yet, is this device's vote all the same: its prediction is not offered.
+    const made = new Map(userVotes);
+    for (const pending of pendingVotes) if (pending.kind === 'market') made.set(pending.marketId, pending.voteType);
+    const arrived = pages.order.slice(examined).flatMap((id) => pages.markets.get(id) ?? []);
+    setQueue([...queue, ...voteQueue(arrived, made, new Date()).map((market) => market.id)]);
+    setExamined(pages.order.length);
+  }
+
+  const byId = pages.markets;
   const decided = useMemo(() => new Set(decisions.map((decision) => decision.market.id)), [decisions]);
   // A prediction that closed, was resolved or removed while waiting in the queue is left out, live.
   const remaining = queue.filter((id) => !decided.has(id) && (id === activeId || stillOffered(byId.get(id), userVotes, now)));
   const currentId = activeId ?? remaining[0] ?? null;
   const current = currentId === null ? undefined : byId.get(currentId);
   const closedCount = queue.length - decisions.length - remaining.length;
-  const total = decisions.length + remaining.length;
+  // Those not read yet count too: « Prédiction 1 sur 956 » on a large catalogue.
+  const total = decisions.length + remaining.length + pages.after;
+
+  // The server's list no longer holds what this device voted on (or kept to send) and what closed since it was read.
+  const nextPage = nextChainPage(
+    pages,
+    (id) =>
+      userVotes.has(id) ||
+      pendingVotes.some((pending) => pending.kind === 'market' && pending.marketId === id) ||
+      !stillOffered(byId.get(id), EMPTY_VOTES, now),
+    MARKET_PAGE_SIZE,
+  );
+  const loading = nextPage !== null && pages.error === null && !stopped && remaining.length <= PREFETCH_LEFT;
+  useEffect(() => {
+    if (!loading || nextPage === null) return;
+    const controller = new AbortController();
+    readChainPage(nextPage, controller.signal).then(
+      (answer) => setPages((before) => withChainPage(before, answer)),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPages((before) => withChainError(before, nextPage, error, error instanceof ApiError ? error.status : null));
+      },
+    );
+    return () => controller.abort();
+  }, [loading, nextPage, pages.reads]);
+  // Live: a prediction read that closes or is resolved leaves the queue.
+  useEffect(() => subscribeToStream('market', (market) => setPages((before) => withChainMarket(before, market))), []);
   const currentOpen = current !== undefined && stillOffered(current, EMPTY_VOTES, now);
   const failed = vote.isError && current !== undefined && vote.variables?.marketId === current.id;
   const lastKeptPending = pendingVotes.find(
@@ -172,14 +239,20 @@ function Chain({ queue, markets, onBack }: { queue: readonly string[]; markets: 
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
+  if (!stopped && current === undefined) {
+    if (loading) return <Loading />;
+    if (pages.error !== null)
+      return <LoadError error={pages.error} onRetry={() => setPages((before) => ({ ...before, error: null }))} />;
+  }
   if (stopped || current === undefined) {
     if (decisions.length === 0 && !stopped) return <ChainEmpty onBack={onBack} />;
+    const remainingCount = remaining.length + pages.after;
     return (
       <ChainSummary
         decisions={decisions}
         closedCount={closedCount}
-        remainingCount={remaining.length}
-        onResume={stopped && remaining.length > 0 ? () => setStopped(false) : null}
+        remainingCount={remainingCount}
+        onResume={stopped && remainingCount > 0 ? () => setStopped(false) : null}
         onBack={onBack}
       />
     );
@@ -287,35 +360,10 @@ function Loading() {
 }
 
 function Content({ onBack }: { onBack: () => void }) {
-  const markets = useQuery(marketsQueryOptions);
+  // The device's votes first: the queue leaves them out as its pages arrive.
   const votes = useQuery(userVotesQueryOptions);
-  // The queue is fixed when the page opens: a vote takes its prediction out of the device's unvoted ones,
-  // and the chain must go on to the next one rather than reshuffle.
-  const pendingVotes = usePendingVotes();
-  const [queue, setQueue] = useState<string[] | null>(null);
-  if (queue === null && markets.data && votes.data) {
-    // A vote kept without network, not sent yet, is this device's vote all the same: its prediction is not offered.
-    const made = new Map(votes.data);
-    for (const pending of pendingVotes) if (pending.kind === 'market') made.set(pending.marketId, pending.voteType);
-    setQueue(voteQueue(markets.data, made, new Date()).map((market) => market.id));
-  }
-
-  if (markets.isError) {
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm font-semibold text-rose-700 dark:text-rose-400">
-          {voteChainCopy.voteChainPageImpossibleDeChargerLes}
-          {errorText(markets.error)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void markets.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          {voteChainCopy.voteChainPageReessayer}
-        </Button>
-      </div>
-    );
-  }
-  if (queue === null || !markets.data) return <Loading />;
-  return <Chain queue={queue} markets={markets.data} onBack={onBack} />;
+  if (!votes.data) return <Loading />;
+  return <Chain votes={votes.data} onBack={onBack} />;
 }
 
 /** "Voter à la chaîne": the open predictions this device has not voted on, one card at a time. */
