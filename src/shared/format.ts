@@ -4,8 +4,18 @@
  */
 import { formatText } from './messages.js';
 
-const integer = new Intl.NumberFormat('fr-FR');
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * An Intl formatter made at its first use, not when the module loads: each costs milliseconds to make on a slow phone
+ * (the French locale's data, a time zone's rules), and the first screen uses few of them
+ * (docs/decisions/047-first-screen-script-diet.md).
+ */
+export function madeOnUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const integer = madeOnUse(() => new Intl.NumberFormat('fr-FR'));
+const oneDecimal = madeOnUse(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** The narrow no-break space French puts before "?", "!", ";" and "%" (and Intl puts between thousands). */
 export const NARROW_NBSP = '\u202F';
@@ -14,12 +24,14 @@ export const NBSP = '\u00A0';
 
 /** "12 345" with the French thin space. */
 export function formatCount(value: number): string {
-  return integer.format(value);
+  // A whole number under a thousand (every percentage) is written as is: no formatter to make for the first screen.
+  if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0)) return String(value);
+  return integer().format(value);
 }
 
 /** "42,5" */
 export function formatPercentOneDecimal(value: number): string {
-  return oneDecimal.format(value);
+  return oneDecimal().format(value);
 }
 
 /** "46 %" (whole) or "46,1 %" (one decimal), the number and its sign never parted at the end of a line. */
@@ -53,47 +65,44 @@ export function frenchTypography(text: string): string {
 }
 
 // ---- dates, in the island's time zone so a day never shifts for a visitor abroad ----
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' });
+const longDate = madeOnUse(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' }));
 
 /** "12 mars 2026", in the island's time zone so the day never shifts for a visitor abroad. */
 export function formatLongDate(iso: string | Date): string {
-  return longDate.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return longDate().format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Indian/Reunion',
-});
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Indian/Reunion',
-});
+const dayAndTime = madeOnUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Indian/Reunion',
+    }),
+);
+const dayMonthYear = madeOnUse(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Indian/Reunion' }),
+);
 
 /** Where a history chart starts: "22 nov., 15:00" over 24 hours, "17 nov. 2026" over longer periods. */
 export function formatHistoryStart(time: number, range: string): string {
-  return (range === '24h' ? dayAndTime : dayMonthYear).format(new Date(time));
+  return (range === '24h' ? dayAndTime() : dayMonthYear()).format(new Date(time));
 }
 
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' });
-const hourMinute = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Indian/Reunion',
-});
+const dayMonth = madeOnUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' }));
+const hourMinute = madeOnUse(
+  () => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Indian/Reunion' }),
+);
 
 /** "24 novembre à 14 h 05", in the island's time zone: when the data shown offline was read. */
 export function formatDayAndTime(time: number | Date): string {
   const date = typeof time === 'number' ? new Date(time) : time;
-  const parts = hourMinute.formatToParts(date);
+  const parts = hourMinute().formatToParts(date);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-  return formatText.dayAndTime(dayMonth.format(date), hour, minute);
+  return formatText.dayAndTime(dayMonth().format(date), hour, minute);
 }
 
 /** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */

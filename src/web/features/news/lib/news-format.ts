@@ -1,11 +1,13 @@
-import { formatCount, formatPercent } from '../../../../shared/format.js';
+import { formatCount, formatPercent, madeOnUse } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
 import * as newsCopy from '../../../copy/news.js';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = newsCopy.newsFormatCategories;
 
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDateFormat = madeOnUse(
+  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** 48250 → "48 250". */
 export function formatViews(views: number): string {
@@ -20,7 +22,7 @@ export function formatViewsChange(change: number): string {
 
 /** "samedi 21 novembre 2026" in the visitor's time zone. */
 export function formatLongDate(date: Date): string {
-  return longDateFormat.format(date);
+  return longDateFormat().format(date);
 }
 
 const alertTimeFormat = new Intl.DateTimeFormat('fr-FR', {
