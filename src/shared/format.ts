@@ -7,7 +7,7 @@ import { formatText } from './messages.js';
 /**
  * An Intl formatter made at its first use, not when the module loads: each costs milliseconds to make on a slow phone
  * (the French locale's data, a time zone's rules), and the first screen uses few of them
- * (docs/decisions/047-first-screen-script-diet.md).
+ * (docs/decisions/048-first-screen-script-diet.md).
  */
 export function madeOnUse<T>(make: () => T): () => T {
   let made: T | undefined;
