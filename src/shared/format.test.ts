@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime, formatPercent, frenchTypography, votesLabel } from './format.js';
+import { formatCount, formatDayAndTime, formatPercent, frenchTypography, votesLabel } from './format.js';
 
 describe('formatPercent', () => {
   it('writes a whole percentage with a narrow no-break space before the sign', () => {
@@ -12,6 +12,17 @@ describe('formatPercent', () => {
     expect(formatPercent(46.1, 1)).toBe('46,1\u202f%');
     expect(formatPercent(43.95, 1)).toBe('44,0\u202f%');
     expect(formatPercent(50, 1)).toBe('50,0\u202f%');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes numbers under a thousand as they are, and groups thousands with a narrow no-break space', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1\u202f000');
+    expect(formatCount(1234567)).toBe('1\u202f234\u202f567');
+    expect(formatCount(12.5)).toBe('12,5');
+    expect(formatCount(-5)).toBe('-5');
   });
 });
 
