@@ -54,14 +54,14 @@ export class MemoryBudgetCounters implements BudgetCounters {
     return Promise.resolve(
       hits.map((hit) => {
         const windowStart = Math.floor(nowMs / hit.windowMs) * hit.windowMs;
-        const old = this.states.get(hit.key);
-        let state: CounterState & { windowMs: number };
-        if (old && old.windowStart === windowStart) state = { ...old, count: old.count + 1 };
+        let state = this.states.get(hit.key);
+        // Counted in place: a state is this map's own, never handed out.
+        if (state && state.windowStart === windowStart) state.count += 1;
         else {
-          const previous = old && old.windowStart + hit.windowMs === windowStart ? old.count : 0;
+          const previous = state && state.windowStart + hit.windowMs === windowStart ? state.count : 0;
           state = { key: hit.key, windowStart, windowMs: hit.windowMs, count: 1, previous };
+          this.states.set(hit.key, state);
         }
-        this.states.set(hit.key, state);
         return estimate(state, hit.windowMs, nowMs);
       }),
     );
@@ -75,7 +75,7 @@ export class MemoryBudgetCounters implements BudgetCounters {
     for (const hit of hits) {
       const state = this.states.get(hit.key);
       if (state && state.windowStart === Math.floor(nowMs / hit.windowMs) * hit.windowMs && state.count > 0) {
-        this.states.set(hit.key, { ...state, count: state.count - 1 });
+        state.count -= 1;
       }
     }
     return Promise.resolve();

@@ -102,3 +102,79 @@ describe('the price signed into a challenge', () => {
     expect(checkProof(encode(cheaper), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
   });
 });
+
+describe('the payload of a solution', () => {
+  it('is refused unless every field has the shape of one issued here', async () => {
+    const payload = await solvedPayload();
+    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok' });
+    const refused = [
+      { ...payload, algorithm: 'SHA-512' },
+      { ...payload, algorithm: undefined },
+      { ...payload, challenge: payload.challenge.toUpperCase() },
+      { ...payload, challenge: payload.challenge.slice(2) },
+      { ...payload, signature: payload.signature.toUpperCase() },
+      { ...payload, signature: `${payload.signature}00` },
+      { ...payload, number: String(payload.number) },
+      { ...payload, number: payload.number + 0.5 },
+      { ...payload, number: -1 },
+      { ...payload, number: 2 ** 53 },
+      { ...payload, salt: '' },
+      { ...payload, salt: `${payload.salt}${'a'.repeat(2048)}` },
+      { ...payload, salt: 7 },
+    ];
+    for (const wrong of refused) expect(checkProof(encode(wrong), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    for (const wrong of ['', 'pas du base64 !', Buffer.from('null').toString('base64'), Buffer.from('[1]').toString('base64')]) {
+      expect(checkProof(wrong, KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    }
+  });
+});
+
+describe('the binding written into a salt', () => {
+  /** A proof of a challenge for `bound` with its secret number known (maxnumber 1: solved in two tries). */
+  async function proofFor(bound: ChallengeBinding) {
+    const challenge = createBoundChallenge({
+      hmacKey: KEY,
+      binding: bound,
+      maxnumber: 1,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    return { payload: { ...challenge, number: solution?.number ?? -1 }, salt: challenge.salt };
+  }
+
+  it('reads back values carrying the separators of the salt exactly, and binds nothing else', async () => {
+    const odd: ChallengeBinding = {
+      purpose: 'vote',
+      fingerprint: 'f'.repeat(64),
+      marketId: 'a&v=yes&x=1?b+c d%20é=',
+      voteType: 'no',
+    };
+    const { payload } = await proofFor(odd);
+    expect(checkProof(encode(payload), KEY, odd, Date.now())).toMatchObject({ kind: 'ok' });
+    // What a salt written without encoding would have let through: the id's `&v=yes` read as the vote.
+    expect(checkProof(encode(payload), KEY, { ...odd, marketId: 'a', voteType: 'yes' }, Date.now())).toEqual({
+      kind: 'mismatch',
+    });
+    expect(checkProof(encode(payload), KEY, { ...odd, marketId: 'a&v=yes&x=1?b c d%20é=' }, Date.now())).toEqual({
+      kind: 'mismatch',
+    });
+  });
+
+  it('cannot grow a parameter from the secret number (the salt ends with `&`)', async () => {
+    let payload = await solvedPayload();
+    while (payload.number < 10) payload = await solvedPayload();
+    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok' });
+    // The same challenge hash, signature and all, read as a salt one digit longer and a number one digit shorter.
+    const digits = String(payload.number);
+    const spliced = { ...payload, salt: `${payload.salt}${digits[0]}`, number: Number(digits.slice(1)) };
+    expect(checkProof(encode(spliced), KEY, binding, Date.now())).toEqual({ kind: 'mismatch' });
+  });
+
+  it('comes with a fresh random part each time', () => {
+    const salts = new Set<string>();
+    for (let i = 0; i < 3_000; i++) {
+      salts.add(createBoundChallenge({ hmacKey: KEY, binding, maxnumber: 10, expiresAt: new Date() }).salt.split('?')[0]!);
+    }
+    expect(salts.size).toBe(3_000);
+  });
+});
