@@ -79,3 +79,12 @@ export function useOfflineState(): OfflineState {
     () => state,
   );
 }
+
+/** Whether the device is offline or its lists come from the worker's copy: renders again only when that changes. */
+export function useIsOffline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.offline,
+    () => false,
+  );
+}

@@ -7,7 +7,7 @@ import type { Market, VoteType } from '../../../../shared/market.js';
 import { filterMarkets, type MarketFilters } from '../../../../shared/search.js';
 import { Button } from '../../../components/ui/button.js';
 import { errorText } from '../../../lib/api-client.js';
-import { useOfflineState } from '../../../lib/connection.js';
+import { useIsOffline } from '../../../lib/connection.js';
 import { formatCount, frenchTypography } from '../../../../shared/format.js';
 import { useNow } from '../../../lib/use-now.js';
 import { ALL_MARKETS, isUnfiltered, itemsOf, marketPagesQueryOptions } from '../api/get-market-pages.js';
@@ -40,7 +40,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
   const serverFilters = useDeferredValue(filters);
   const onServer = !whole && !isUnfiltered(serverFilters) && !isUnfiltered(filters);
   // Offline, no search is sent: the worker keeps no copy of a search's answer.
-  const { offline } = useOfflineState();
+  const offline = useIsOffline();
   const filtered = useInfiniteQuery({
     ...marketPagesQueryOptions(serverFilters),
     enabled: onServer && !offline,
