@@ -244,7 +244,10 @@ test(
 );
 
 test('update: a new worker waits, "Mettre à jour" reloads into it once, without errors', async ({ page }) => {
-  // A second server over a copy of the built app, whose worker this test then changes like a deploy would.
+  // A second server over a copy of the built app, whose worker this test then changes like a deploy would. It seeds
+  // its demo database first (some 36 MB of vote rows and step counts): on two cores shared with the suite's other
+  // workers and servers, that alone took more than 30 s.
+  test.setTimeout(150_000);
   const root = mkdtempSync(join(tmpdir(), 'predi974-update-'));
   cpSync(resolve('dist/web'), join(root, 'dist/web'), { recursive: true });
   mkdirSync(join(root, 'data'));
@@ -266,7 +269,7 @@ test('update: a new worker waits, "Mettre à jour" reloads into it once, without
     });
     const origin = `http://127.0.0.1:${port}`;
     await expect
-      .poll(async () => (await page.request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 30_000 })
+      .poll(async () => (await page.request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 90_000 })
       .toBe(200);
 
     const errors: string[] = [];
