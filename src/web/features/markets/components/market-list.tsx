@@ -25,8 +25,8 @@ function trendingFirst(markets: readonly Market[]): Market[] {
  * The home's predictions (docs/decisions/043-catalogue-in-pages.md). The list arrives in pages, the next one asked
  * for as the visitor nears the end. When every page is in the browser (a small catalogue: the demo's fits in the
  * server's first page) search and filters run here, at once, with the rule the server uses; otherwise they go to
- * the server, which answers the first page of the matches. Without network (or when that search fails) it runs here
- * on the pages the device holds, and says so: « Aucune prédiction trouvée » must never stand for « no network ».
+ * the server, which answers the first page of the matches. Without network it runs here on the pages the device
+ * holds, and says so: « Aucune prédiction trouvée » must never stand for « no network ».
  */
 export function MarketList({ filters }: { filters: MarketFilters }) {
   const votes = useQuery(userVotesQueryOptions);
@@ -46,7 +46,7 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     enabled: onServer && !offline,
     placeholderData: keepPreviousData,
   });
-  const searchHere = onServer && (offline || filtered.isError);
+  const searchHere = onServer && offline;
   const markets = onServer && !searchHere ? filtered : all;
 
   const visible = useMemo(() => {
