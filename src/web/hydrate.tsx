@@ -13,6 +13,7 @@ import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import { setRenderClock } from './lib/use-now.js';
+import { keepSearchTypedBeforeStart } from './lib/typed-before-start.js';
 import * as shellCopy from './copy/shell.js';
 
 // Also done by theme-init.js before the first paint; repeated here for a policy that blocks that script.
@@ -54,6 +55,7 @@ if (data && root.firstElementChild) {
   const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
   seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
   setRenderClock(new Date(data.renderedAt));
+  keepSearchTypedBeforeStart(root);
   hydrateRoot(root, tree);
 } else {
   createRoot(root).render(tree);

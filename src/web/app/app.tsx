@@ -16,6 +16,7 @@ import { useDeviceValue } from '../lib/device-value.js';
 import { importWithRetry, withScreenStyles } from '../lib/screen-styles.js';
 import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
+import { searchTypedBeforeStart } from '../lib/typed-before-start.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
 import { CookieBanner } from './cookie-banner.js';
@@ -126,7 +127,11 @@ export function App() {
   const adminOff = parsedRoute.tab === 'admin' && (health.isError || health.data?.admin === false);
   const route = useMemo(() => (adminOff ? parseHash('') : parsedRoute), [adminOff, parsedRoute]);
   const subPage = route.page;
-  const [search, setSearch] = useState('');
+  // Until the visitor changes it, the search is what they typed in the server's page before the app ran (hydration
+  // emptied the box; it is put back on the next render).
+  const typedBeforeStart = useDeviceValue(searchTypedBeforeStart, '');
+  const [searchChanged, setSearch] = useState<string | null>(null);
+  const search = searchChanged ?? typedBeforeStart;
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
   // What the device remembers is read once the page is hydrated: the server's page (and so the first render
