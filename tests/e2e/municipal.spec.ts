@@ -530,6 +530,30 @@ test.describe('municipal vote', () => {
   );
 
   municipalTest(
+    'keyboard: the commune a visitor is on keeps the focus when another overtakes it live',
+    async ({ page, communes }) => {
+      const ahead = await communes.create({ 'Kévin Testk': 3 });
+      const behind = await communes.create({ 'Léa Testl': 2 });
+      await openMunicipal(page);
+      const opener = card(page, ahead.id).getByTestId('commune-open');
+      await opener.focus();
+      await expect(opener).toBeFocused();
+      // Two votes elsewhere: the commune behind overtakes this one, and the list is drawn again in its new order (React
+      // moves this card's node, which drops its focus, and gives the focus back at the end of the commit).
+      const [lea] = await communes.candidates(behind.id);
+      for (const _ of [1, 2]) expect((await communes.vote(behind.id, lea?.id ?? '')).status()).toBe(201);
+      await expect(card(page, behind.id).getByTestId('commune-total')).toHaveText('4 votes');
+      const order = await page
+        .getByTestId('commune-card')
+        .evaluateAll((cards) => cards.map((each) => each.getAttribute('data-commune-id')));
+      expect(order.indexOf(behind.id)).toBeLessThan(order.indexOf(ahead.id));
+      await expect(opener).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: ahead.title })).toBeVisible();
+    },
+  );
+
+  municipalTest(
     'after the vote, each shown candidate’s share over time: one line and one sentence each',
     async ({ page, communes }) => {
       const commune = await communes.create({ 'Aline Histo': 12, 'Boris Histo': 6, 'Carla Histo': 3, 'Damien Histo': 1 });

@@ -95,7 +95,14 @@ export function Sheet({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      // Once the commit that closes the sheet is over, not during it: the same commit may reorder a live list (the
+      // communes, sorted by votes), and a node React moves after this cleanup loses the focus it was just given. What
+      // took the focus meanwhile on purpose (the screen the close led to) keeps it.
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        const focusWentNowhere = active === null || active === document.body || !active.isConnected;
+        if (focusWentNowhere && previouslyFocused?.isConnected) previouslyFocused.focus();
+      });
     };
   }, [open]);
 
