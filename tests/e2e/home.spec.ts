@@ -193,12 +193,13 @@ test('a search typed before the app has started is kept: the box keeps the text 
   await expect(marketCard(page, market.title)).toBeVisible();
 });
 
-test('a short list draws the cards on screen first, then the others a few rows per frame until every card is drawn @desktop', async ({
+test('a short list draws the cards on screen first, then the others a few rows per frame until every card is drawn @desktop @whole-catalog', async ({
   page,
   api,
 }) => {
-  // A list of its own, found by search: the suite's server holds the other tests' predictions too, and past a page
-  // or 60 cards the grid draws only the rows on screen (large-catalogue.spec.ts), whatever this test does.
+  // A list of its own, found by search: past a page or 60 cards the grid draws only the rows on screen
+  // (large-catalogue.spec.ts), and a server's catalogue may be that long. Its 36 predictions would make the home of
+  // the tests running beside it that long too: it runs on the whole-catalogue server, alone (playwright.config.ts).
   const tag = randomBytes(4).toString('hex');
   const third = randomBytes(4).toString('hex');
   for (let index = 1; index <= 36; index += 1)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Candidate, Commune } from '../../src/shared/municipal.js';
 import { E2E_ADMIN_TOKEN } from './support/env.js';
+import { forgetEarlierVisits } from './support/fresh-device.js';
 import { expect, marketCard, pageIdentity, test } from './support/fixtures.js';
 import { issueIdentity, proofFor } from './support/protection.js';
 
@@ -25,6 +26,7 @@ const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 /** A first visit of the home alone, until the service worker controls the page and holds the list. */
 async function installWorker(page: Page): Promise<void> {
+  await forgetEarlierVisits(page);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

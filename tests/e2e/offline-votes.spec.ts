@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, marketCard, test } from './support/fixtures.js';
+import { forgetEarlierVisits } from './support/fresh-device.js';
 
 /**
  * A vote made without network on a card or in the detail is kept on the device and sent once the connection
@@ -21,6 +22,7 @@ const SENT = 'Votre vote en attente a bien été envoyé.';
  * page reads the list again through the worker once it runs, and going offline before that read ends kept the old copy.
  */
 async function installWorker(page: Page, marketId: string): Promise<void> {
+  await forgetEarlierVisits(page);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
