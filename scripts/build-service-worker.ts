@@ -1,9 +1,9 @@
 // Builds dist/web/sw.js after `vite build`: the worker of src/web/service-worker/sw.ts bundled by esbuild,
 // with the list of the shell's files (and their content hashes) written into it. Run by `npm run build`.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { contentRevision } from '../src/server/page/content-revision.js';
 import { precacheEntries } from '../src/web/service-worker/precache-manifest.js';
 
 const root = process.argv[2] ?? 'dist/web';
@@ -18,7 +18,7 @@ function* files(dir: string): Generator<string> {
 
 const entries = precacheEntries(
   [...files(root)].map((path) => ({ path: relative(root, path), content: readFileSync(path) })),
-  (content) => createHash('sha256').update(content).digest('hex').slice(0, 16),
+  contentRevision,
 );
 
 await build({

@@ -35,3 +35,13 @@ export function homeDataScript(data: HomePageData): string {
  * network is younger than this; an older one is the service worker's copy, and its list is read again at once.
  */
 export const HOME_DATA_FRESH_MS = 90_000;
+
+/**
+ * Header of the server's page at `/index.html`: the revision of the page's template (`dist/web/index.html`) it was
+ * drawn from, as the service worker's list of its files names it. The worker keeps that page as its shell; it takes a
+ * newer drawing of it only from a server of its own version (same template, same scripts).
+ */
+export const SHELL_REVISION_HEADER = 'x-predi974-shell-revision';
+
+/** The message a page sends its service worker once the app runs: fetch the server's page again as the next shell. */
+export const REFRESH_SHELL_MESSAGE = 'REFRESH_SHELL';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,20 @@ describe.each(DIALECTS)('the server-rendered home page on %s', (dialect) => {
     await server?.stop();
     await database?.drop();
     rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('names the revision of the template it was drawn from, as the service worker lists it: the worker takes a newer drawing of its shell only from its own version', async () => {
+    // The build's revision of a shell file: the first 16 hex digits of the SHA-256 of its bytes.
+    const revision = createHash('sha256')
+      .update(readFileSync(join(webRoot, 'index.html')))
+      .digest('hex')
+      .slice(0, 16);
+    expect(revision).toMatch(/^[0-9a-f]{16}$/);
+    for (const path of ['/', '/index.html']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-predi974-shell-revision')).toBe(revision);
+    }
   });
 
   it('GET / is the home screen already rendered: header, chips, cards with their percentages, and the list as JSON', async () => {

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { frenchTypography } from '../../src/shared/format.js';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.js';
+import { expect, marketCard, test } from './support/fixtures.js';
+import { forgetEarlierVisits } from './support/fresh-device.js';
 
 /**
  * A visitor who only opened the home (drawn by the server with its list inside, docs/decisions/026), then lost
@@ -98,4 +99,41 @@ test('a visit of the home alone is enough: offline, the reload shows the predict
   if (page.viewportSize()?.width === 390) await expect(banner.getByTestId('weather-alerts-unavailable')).toBeInViewport();
   else await expect(banner).toBeHidden();
   await shoot(page, 'first-visit-news');
+});
+
+/** The list drawn inside the page the worker keeps as its shell (its precache's `index.html`). */
+function shellList(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname === '/index.html') return (await cache.match(request))?.text() ?? '';
+      }
+    }
+    return '';
+  });
+}
+
+test('a later visit starts from the page of the visit before it, not of the first one: the worker keeps its shell up to date', async ({
+  page,
+  context,
+  api,
+}) => {
+  await forgetEarlierVisits(page);
+  await page.goto('/');
+  await waitForWorker(page);
+  // Created after the first visit: the page the worker installed does not hold it.
+  const market = await api.createMarket({ trending: true });
+  expect(await shellList(page)).not.toContain(market.id);
+  // The next visit is served the kept page at once, and the worker fetches the page again for the visit after.
+  await page.reload();
+  await expect.poll(() => shellList(page), { timeout: 15_000 }).toContain(market.id);
+
+  // That visit, without network: the page drawn with the prediction, before any list is read.
+  await context.setOffline(true);
+  await page.reload();
+  expect(await page.locator('#home-data').textContent()).toContain(market.id);
+  await page.getByRole('searchbox', { name: 'Rechercher une prédiction' }).fill(market.title);
+  await expect(marketCard(page, market.title)).toBeVisible();
 });

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { homeDataScript, type HomeRenderer } from '../../shared/home-page.js';
+import { homeDataScript, SHELL_REVISION_HEADER, type HomeRenderer } from '../../shared/home-page.js';
 import type { MarketCatalog } from '../markets/market-catalog.js';
 import { acceptedEncodings } from '../http/accept-encoding.js';
 import { compressedBody } from '../http/compressed-body.js';
+import { contentRevision } from './content-revision.js';
 
 /** The page for one version of the list: rendered, serialised and compressed once, sent as bytes to every request. */
 interface RenderedPage {
@@ -84,19 +85,16 @@ export function registerHomePage(
   app: FastifyInstance,
   deps: { webRoot: string; renderer: HomeRenderer; catalog: MarketCatalog; clock: () => Date },
 ): void {
-  const page = new HomePage(
-    readFileSync(join(deps.webRoot, 'index.html'), 'utf8'),
-    deps.renderer,
-    deps.catalog,
-    deps.clock,
-    app.log,
-  );
+  const template = readFileSync(join(deps.webRoot, 'index.html'));
+  const shellRevision = contentRevision(template);
+  const page = new HomePage(template.toString('utf8'), deps.renderer, deps.catalog, deps.clock, app.log);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const rendered = await page.get();
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('ETag', rendered.etag)
+      .header(SHELL_REVISION_HEADER, shellRevision)
       .header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     const accepted = acceptedEncodings(request.headers['accept-encoding']);

@@ -1,6 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import X from 'lucide-react/icons/x';
 import { createRoot } from 'react-dom/client';
+import { REFRESH_SHELL_MESSAGE } from '../../shared/home-page.js';
 import { Button } from '../components/ui/button.js';
 import * as updatesCopy from '../copy/updates.js';
 
@@ -79,6 +80,9 @@ export async function registerServiceWorker(): Promise<void> {
   }
   // A browser that blocks workers may also answer nothing at all (Chromium driven with workers blocked).
   if (!registration) return;
+  // A page this worker served came from its precache, drawn with the list of an earlier visit: the worker fetches it
+  // again for the next visit (sw.ts).
+  navigator.serviceWorker.controller?.postMessage({ type: REFRESH_SHELL_MESSAGE });
   // Only a version replacing one that controls the page is offered; the first install needs no reload.
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   const watch = (worker: ServiceWorker | null) =>

@@ -4,9 +4,9 @@
  * it, and the last public lists kept for a visit with no network. Votes and everything about the device go
  * to the network only, and are never kept nor sent again later.
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
@@ -17,6 +17,7 @@ import {
   offlineStandIn,
   WARMED_API_PATHS,
 } from './cache-rules.js';
+import { REFRESH_SHELL_MESSAGE, SHELL_REVISION_HEADER } from '../../shared/home-page.js';
 import type { PrecacheEntry } from './precache-manifest.js';
 
 declare const self: ServiceWorkerGlobalScope & { __PRECACHE_MANIFEST: PrecacheEntry[] };
@@ -30,8 +31,43 @@ precacheAndRoute(self.__PRECACHE_MANIFEST);
 // chunks are still fetched from the network or the HTTP cache.
 cleanupOutdatedCaches();
 
+const SHELL_URL = '/index.html';
+/** The revision of the page template this worker was built with (the server sends it with each drawing of the page). */
+const SHELL_REVISION = self.__PRECACHE_MANIFEST.find((entry) => entry.url === SHELL_URL)?.revision ?? null;
+
+/**
+ * The shell is the server's page, with the list's first page drawn inside it, as it was when the worker installed it:
+ * Workbox never fetches again a file it holds at the same revision. Left so, every later visit, online or not, would
+ * start from the list of the first visit, weeks old, until the app's own read replaced it. Each visit therefore
+ * has the page fetched again once the app runs, and kept for the next visit if the server is of this same version
+ * (a newer server's page names scripts this worker does not hold: its own worker brings them). The page asks, by a
+ * message: a `fetch` listener of this worker's own was tried first, and Chromium 156 did not call it for the
+ * navigations the precache answered.
+ */
+async function refreshShell(): Promise<void> {
+  const cacheKey = getCacheKeyForURL(SHELL_URL);
+  if (cacheKey === undefined || SHELL_REVISION === null) return;
+  try {
+    const page = await fetch(SHELL_URL, { cache: 'no-store', credentials: 'same-origin' });
+    if (!page.ok || page.headers.get(SHELL_REVISION_HEADER) !== SHELL_REVISION) return;
+    await (await caches.open(cacheNames.precache)).put(cacheKey, page);
+  } catch {
+    // No network: the page kept stays.
+  }
+}
+
+let shellRefresh: Promise<void> | null = null;
+
+/** Asked by each page this worker serves, once the app runs (service-worker-updates.tsx): one fetch at a time. */
+function refreshShellOnce(): Promise<void> {
+  shellRefresh ??= refreshShell().finally(() => {
+    shellRefresh = null;
+  });
+  return shellRefresh;
+}
+
 // Opening the app with no network: its page from the precache. Pages the server answers itself are left alone.
-const shell = createHandlerBoundToURL('/index.html');
+const shell = createHandlerBoundToURL(SHELL_URL);
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, self.location.origin), shell);
 
 registerRoute(
@@ -87,7 +123,9 @@ self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(wa
 
 // A new version waits until the visitor asks for it ("Mettre à jour") or every tab is closed.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === REFRESH_SHELL_MESSAGE) event.waitUntil(refreshShellOnce());
 });
 
 // The first install takes the open page at once (nothing to replace); an update still waits, above.
