@@ -102,9 +102,8 @@ test.describe('keyboard', () => {
       await page.reload();
       await expect(page.locator('article').first()).toBeVisible();
       expect(await tabUntil(page, /^BUTTON Voter OUI : /, 45)).not.toBeNull();
-      // Through the skip link the header and the filters are left out: the next stop is in the first card (its OUI
-      // button, 2 presses, when it is open; a prediction another test resolved or ended has none), and every stop
-      // until an OUI button is in a card.
+      // Through the skip link the header and the filters are left out: the next stop is in the first card, and every
+      // stop until an OUI button is in a card (a prediction another test resolved or ended has none).
       await page.reload();
       await expect(page.locator('article').first()).toBeVisible();
       await page.keyboard.press('Tab');
@@ -126,14 +125,10 @@ test.describe('keyboard', () => {
       expect(stops[0]).toMatch(/^card 1: /);
       expect(stops.at(-1)).toMatch(/^card \d+: BUTTON Voter OUI : /);
       expect(stops.filter((stop) => !stop.startsWith('card '))).toEqual([]);
-      if (
-        (await page
-          .locator('article')
-          .first()
-          .getByRole('button', { name: /^Voter OUI/ })
-          .count()) === 1
-      )
-        expect(stops.length).toBeLessThanOrEqual(3);
+      // When that OUI button is the first card's, it is at most 3 presses in (measured 2). Other tests add and remove
+      // predictions meanwhile, and the first card read after the presses may no longer be the one they went through:
+      // the stops themselves say which card it was.
+      if (stops.at(-1)?.startsWith('card 1: ')) expect(stops.length, stops.join(' | ')).toBeLessThanOrEqual(3);
     },
   );
 

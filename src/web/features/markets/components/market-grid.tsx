@@ -50,6 +50,8 @@ interface GridProps {
   now: Date;
   /** Asks for the next page; null while one is on its way or when there is none. */
   loadMore: (() => void) | null;
+  /** Whether the next page is asked for by itself as the visitor nears the end (otherwise by the button only). */
+  loadsAhead: boolean;
   loadingMore: boolean;
 }
 
@@ -58,7 +60,7 @@ function Card({
   userVotes,
   votesLoading,
   now,
-}: { market: Market } & Omit<GridProps, 'markets' | 'loadMore' | 'loadingMore'>) {
+}: { market: Market } & Omit<GridProps, 'markets' | 'loadMore' | 'loadsAhead' | 'loadingMore'>) {
   return (
     <div className="flex w-full flex-col [&>article]:flex-1">
       <MarketCard market={market} userVote={userVotes.get(market.id)} votesLoading={votesLoading} now={now} />
@@ -96,7 +98,7 @@ function rowsOfShortList(firstRows: number, filled: number) {
  * and draws the rows on screen, with the space of the others kept above and below. Near the top the server's first
  * cards stay drawn, so hydration's nodes are kept.
  */
-export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, loadingMore }: GridProps) {
+export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, loadsAhead, loadingMore }: GridProps) {
   const [measured, setMeasured] = useState(false);
   useEffect(() => startTransition(() => setMeasured(true)), []);
   const columns = useSyncExternalStore(subscribeToWidth, columnsNow, () => 1);
@@ -156,8 +158,8 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   const rows = measured ? virtualizer.getVirtualItems() : [];
   const lastRow = rows.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (measured && loadMore && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
-  }, [measured, loadMore, lastRow, rowCount]);
+    if (measured && loadMore && loadsAhead && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
+  }, [measured, loadMore, loadsAhead, lastRow, rowCount]);
 
   // The next rows of a short list, once this frame is painted.
   const complete = lastRow >= rowCount - 1;

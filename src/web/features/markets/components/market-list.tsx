@@ -53,11 +53,12 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
     const items = itemsOf(markets.data);
     return whole || searchHere ? trendingFirst(filterMarkets(items, filters, userVotes)) : items;
   }, [markets.data, whole, searchHere, filters, userVotes]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = markets;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = markets;
   const loadMore = useMemo(
-    // A search on the pages held here asks for no more: offline, there are none to be had.
-    () => (hasNextPage && !isFetchingNextPage && !searchHere ? () => void fetchNextPage({ cancelRefetch: false }) : null),
-    [hasNextPage, isFetchingNextPage, searchHere, fetchNextPage],
+    // Offline the list ends with the pages held here (searched or not): no next page is to be had, so none is asked
+    // for nor offered; the offline banner says why.
+    () => (hasNextPage && !isFetchingNextPage && !offline ? () => void fetchNextPage({ cancelRefetch: false }) : null),
+    [hasNextPage, isFetchingNextPage, offline, fetchNextPage],
   );
 
   if (markets.isPending) {
@@ -129,7 +130,10 @@ export function MarketList({ filters }: { filters: MarketFilters }) {
         votesLoading={votes.isPending}
         now={now}
         loadMore={loadMore}
-        loadingMore={isFetchingNextPage && !searchHere}
+        // A next page that failed is not asked for again by itself, each time the read ends (a loop on a server in
+        // trouble or a network that the device still believes up): « Afficher plus de prédictions » tries again.
+        loadsAhead={!isFetchNextPageError}
+        loadingMore={isFetchingNextPage && !offline}
       />
     </>
   );
