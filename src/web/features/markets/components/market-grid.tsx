@@ -203,15 +203,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       </ul>
       {measured && (loadMore || loadingMore) && (
         <div className="mt-6 flex justify-center">
-          {/* Busy, not disabled, while the page is read: a disabled button drops the keyboard focus to the page's top. */}
-          <Button
-            variant="outline"
-            aria-disabled={loadingMore || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-50"
-            onClick={() => {
-              if (!loadingMore) loadMore?.();
-            }}
-          >
+          <Button variant="outline" disabled={loadingMore} onClick={() => loadMore?.()}>
             {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
             {loadingMore ? marketsCopy.marketGridChargement : marketsCopy.marketGridAfficherPlusDePredictions}
           </Button>
