@@ -104,8 +104,12 @@ test(
     await page.waitForTimeout(1_500);
     expect(failures).toBe(1);
     await page.unroute(nextPage);
-    await more.click();
+    // By keyboard: the focus stays on the button while the page is read, and after.
+    await more.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => pages.filter((query) => query === `?page=${next}`).length).toBe(2);
+    await expect(more).toBeEnabled();
+    await expect(more).toBeFocused();
 
     // Scrolling to the end asks for the next pages until the last one; the grid never holds more than a screenful.
     const whole = (await (await page.request.get('/api/markets')).json()) as Market[];

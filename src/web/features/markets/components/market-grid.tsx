@@ -203,7 +203,15 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       </ul>
       {measured && (loadMore || loadingMore) && (
         <div className="mt-6 flex justify-center">
-          <Button variant="outline" disabled={loadingMore} onClick={() => loadMore?.()}>
+          {/* Busy, not disabled, while the page is read: a disabled button drops the keyboard focus to the page's top.
+              The spinner and « Chargement… » show the state; no new rule is needed in the first screen's sheet. */}
+          <Button
+            variant="outline"
+            aria-disabled={loadingMore || undefined}
+            onClick={() => {
+              if (!loadingMore) loadMore?.();
+            }}
+          >
             {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
             {loadingMore ? marketsCopy.marketGridChargement : marketsCopy.marketGridAfficherPlusDePredictions}
           </Button>
