@@ -13,6 +13,7 @@ import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import { setRenderClock } from './lib/use-now.js';
+import { startHydrating } from './lib/device-value.js';
 import { keepSearchTypedBeforeStart } from './lib/typed-before-start.js';
 import * as shellCopy from './copy/shell.js';
 
@@ -56,6 +57,7 @@ if (data && root.firstElementChild) {
   seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
   setRenderClock(new Date(data.renderedAt));
   keepSearchTypedBeforeStart(root);
+  startHydrating();
   // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between them,
   // instead of one task of the whole page (two tasks of 140–180 ms under a phone's CPU, 4× slowdown). The page is
   // already painted and reads meanwhile; a tap on a part not yet hydrated is replayed once it is.
