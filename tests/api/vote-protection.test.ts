@@ -34,6 +34,8 @@ const PROTECTED = {
   PROTECTION_TRANSPARENCY_CACHE_MS: '0',
 };
 
+const ERASURE_CLOCK_START = '2026-11-28T10:00:05.000Z';
+
 async function startProtected(dialect: TestDialect, env: Record<string, string> = {}, clock?: () => Date) {
   const server = await startTestServer(dialect, { ...PROTECTED, ...env }, clock ? { clock } : {});
   await addFixtures(server.server.database);
@@ -623,8 +625,16 @@ describe.each(DIALECTS)('erasure and the protection (%s)', (dialect) => {
   let t: TestServer;
 
   beforeAll(async () => {
-    // Budget of 2 accepted votes per identity and minute, steepness 2: one doubling per vote past it.
-    t = await startProtected(dialect, { PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '2', PROTECTION_STEEPNESS: '2' });
+    // Budget of 2 accepted votes per identity and minute, steepness 2: one doubling per vote past it. The count is
+    // read as a sliding estimate, so a test crossing the end of a minute would see it fade between two readings of
+    // the price (1 run in 50 or so): the server's clock starts 5 s into an hour and runs from there.
+    const startedAt = Date.now();
+    const start = Date.parse(ERASURE_CLOCK_START);
+    t = await startProtected(
+      dialect,
+      { PROTECTION_VOTES_PER_IDENTITY_PER_MINUTE: '2', PROTECTION_STEEPNESS: '2' },
+      () => new Date(start + Date.now() - startedAt),
+    );
   });
   afterAll(async () => {
     await t.close();
