@@ -2,7 +2,7 @@
  * The app itself: hydrates the server's page (or draws it when the page came without it). Loaded by main.tsx once
  * the server's page has been painted (docs/decisions/041-first-screen-stylesheet.md).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../shared/home-page.js';
 import { App } from './app/app.js';
@@ -13,7 +13,6 @@ import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
 import { setRenderClock } from './lib/use-now.js';
-import { startHydrating } from './lib/device-value.js';
 import { keepSearchTypedBeforeStart } from './lib/typed-before-start.js';
 import * as shellCopy from './copy/shell.js';
 
@@ -57,13 +56,7 @@ if (data && root.firstElementChild) {
   seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
   setRenderClock(new Date(data.renderedAt));
   keepSearchTypedBeforeStart(root);
-  startHydrating();
-  // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser between them,
-  // instead of one task of the whole page (two tasks of 140–180 ms under a phone's CPU, 4× slowdown). The page is
-  // already painted and reads meanwhile; a tap on a part not yet hydrated is replayed once it is.
-  startTransition(() => {
-    hydrateRoot(root, tree);
-  });
+  hydrateRoot(root, tree);
 } else {
   createRoot(root).render(tree);
 }

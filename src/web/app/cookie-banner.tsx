@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.js';
 import { useDeviceValue } from '../lib/device-value.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
@@ -39,13 +39,9 @@ export function CookieBanner({
       return;
     }
     // In the page's flow (a short screen), it covers nothing: no room to keep for it at the end of the page.
-    // Measured when the browser lays the page out (the observer reports the bar's first size then), not here: reading
-    // its box here forced a layout of the whole page inside the commit that shows it (about 70 ms of a phone's main
-    // thread on a first visit, 4× CPU slowdown). The room kept at the page's end follows as a transition.
-    const measure = () => {
-      const height = getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0;
-      startTransition(() => onHeightChange(height));
-    };
+    const measure = () =>
+      onHeightChange(getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0);
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     window.addEventListener('resize', measure);

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useDeviceValue } from '../lib/device-value.js';
+import { useSyncExternalStore } from 'react';
 import { COMMUNE_HASH_PREFIX, PREDICTION_HASH_PREFIX } from '../lib/prediction-link.js';
 import { SUB_PAGE_HASHES, type SubPage } from './sub-pages.js';
 
@@ -90,17 +89,10 @@ export function tabHash(tab: Tab): string {
 }
 
 export function useHash(): string {
-  // The server never sees the hash: it renders home, and hydration reads home too before the real screen. That
-  // screen then comes as a transition, in slices that yield to the browser (`useDeviceValue`): with
-  // `useSyncExternalStore`, the address's screen (`#municipales`, a shared prediction) was drawn in one synchronous
-  // render right after hydration, about 300 ms of a phone's main thread (4× CPU slowdown). Later changes of the
-  // address (a tab, the back button) are drawn at once.
-  const atLoad = useDeviceValue(readHash, '');
-  const [changed, setChanged] = useState<string | null>(null);
-  useEffect(() => subscribe(() => setChanged(window.location.hash)), []);
-  return changed ?? atLoad;
-}
-
-function readHash(): string {
-  return window.location.hash;
+  // The server never sees the hash: it renders home, and hydration reads home too before the real screen.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
 }

@@ -1,7 +1,7 @@
 import Landmark from 'lucide-react/icons/landmark';
 import Vote from 'lucide-react/icons/vote';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MUNICIPAL_SKELETON_COUNT } from '../../../../shared/constants.js';
 import type { Commune } from '../../../../shared/municipal.js';
 import { BackButton } from '../../../components/ui/back-button.js';
@@ -71,19 +71,13 @@ export function MunicipalPage({
 
   // A failed load is silently ignored: the list then shows as empty (the specification's rule).
   const list = useMemo<Commune[]>(() => (communes.isError ? [] : (communes.data ?? [])), [communes.data, communes.isError]);
-  // The cards are drawn from a deferred copy of what the server sent: a query's result is drawn by React at once, so
-  // the list's arrival drew the page's two dozen cards in one task (about 150 ms of a phone's main thread, 4× CPU
-  // slowdown); deferred, they are drawn in slices that yield to the browser, the skeletons staying until then. A
-  // change of the order the visitor asks for is drawn at once.
-  const loading = communes.isPending;
-  const current = useMemo(() => ({ loading, list }), [loading, list]);
-  const arrived = useDeferredValue(current);
   const sorted = useMemo(
-    () => sortCommunes(arrived.list, sort, (id) => randomKeys.get(id) ?? Number.POSITIVE_INFINITY),
-    [arrived.list, sort, randomKeys],
+    () => sortCommunes(list, sort, (id) => randomKeys.get(id) ?? Number.POSITIVE_INFINITY),
+    [list, sort, randomKeys],
   );
   const { trending, others } = useMemo(() => splitByTrending(sorted), [sorted]);
   const openCommune = communeId ? list.find((commune) => commune.id === communeId) : undefined;
+  const loading = communes.isPending;
 
   function changeSort(next: CommuneSort) {
     // Choosing "Aléatoire" (again) draws a new order; it then holds while counts change live.
@@ -132,12 +126,12 @@ export function MunicipalPage({
               </h1>
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
                 <span>{municipalCopy.municipalPageIleDeLaReunion}</span>
-                {!arrived.loading && (
+                {!loading && (
                   <span
                     data-testid="commune-count"
                     className="rounded-full bg-ocean-100 px-2 py-0.5 text-xs font-semibold text-ocean-900 dark:bg-ocean-950 dark:text-ocean-200"
                   >
-                    {communeCountLabel(arrived.list.length)}
+                    {communeCountLabel(list.length)}
                   </span>
                 )}
               </p>
@@ -153,7 +147,7 @@ export function MunicipalPage({
       </div>
 
       <div className="mt-5">
-        {arrived.loading ? (
+        {loading ? (
           <div role="status" aria-live="polite">
             <span className="sr-only">{municipalCopy.municipalPageChargementDesElections}</span>
             <div className={GRID}>
@@ -162,7 +156,7 @@ export function MunicipalPage({
               ))}
             </div>
           </div>
-        ) : arrived.list.length === 0 ? (
+        ) : list.length === 0 ? (
           <div
             data-testid="municipal-empty"
             className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/50"
