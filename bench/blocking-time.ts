@@ -9,6 +9,7 @@
  * milliseconds (BENCHMARKS.md, section 4); this measure is the one the notes there quote for such changes.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.js';
 
 const SLOWDOWN = 4;
 const WATCH_MS = 6_000;
@@ -64,17 +65,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(loads) || loads < 1 || urls.length === 0) {
     throw new Error('usage: npx tsx bench/blocking-time.ts <loads> <url> [<url> …]');
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results = new Map<string, Load[]>(urls.map((url) => [url, []]));
   try {
     for (let round = 0; round < loads; round++) {

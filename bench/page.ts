@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { CHROMIUM_ARGS } from './lib/chromium.js';
 import { startAppServer, track } from './lib/processes.js';
 import type { Cell, Section } from './lib/report.js';
 import { ratio, round } from './lib/stats.js';
@@ -18,8 +19,7 @@ export interface PageOptions {
 const WEB_DIST = 'dist/web';
 /** The figure quoted in TOOLCHAIN.md for a minimal React 19 page built with Vite 8. */
 const QUOTED_MINIMAL_REACT_GZIP = 68.8 * 1000;
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 interface Asset {
   path: string;

@@ -1,0 +1,11 @@
+/** The Debian Chromium the benchmarks drive, and its switches (the same as the browser tests', playwright.config.ts). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
