@@ -58,7 +58,7 @@ export async function measureVerificationCost(dir: string): Promise<CostRow[]> {
   const settings = { normalMaxNumber: 10_000, maxMaxNumber: 1e9, steepness: 15 };
   const rows = [
     await time('proof: checkProof (hash, signature, expiry, binding)', 20_000, (index) => {
-      if (checkProof(proofs[index % proofs.length]!, keys.challenge, binding, Date.now()).kind !== 'ok')
+      if (checkProof(proofs[index % proofs.length]!, keys.challenge, [binding], Date.now()).kind !== 'ok')
         throw new Error('proof refused');
     }),
     await time('identity: isIssuedIdentity (HMAC)', 50_000, () => {

@@ -18,10 +18,14 @@ import { ratio, round } from './lib/stats.js';
  *
  * The load generator does the devices' part beforehand and natively, as phones would have done it on their own
  * cores: each device gets its identity (identity challenge solved at the price the server asks, then
- * `POST /api/identity`) and the proofs of its votes (vote challenges solved at the price asked). The timed part is
- * the server's: per vote, the challenge request (`POST /api/challenges`, whose answer is what a phone would solve)
- * then the vote carrying its proof (`POST /api/votes`). Each device has its own address (`X-Forwarded-For`), so
- * every price is the price a fresh identity pays.
+ * `POST /api/identity`) and the proofs of its votes, solved at the price asked. Two protected paths are timed
+ * (docs/decisions/049):
+ * - handed on: each vote spends a ballot proof (the challenge the identity's answer or the previous vote's answer
+ *   handed on; the generator asks for the same ballots beforehand) and its answer hands on the next one: one request,
+ *   `POST /api/votes`, which does the challenge's work too;
+ * - bound: per vote, the challenge request (`POST /api/challenges`, whose answer is what a phone would solve) then
+ *   the vote carrying its proof: what a vote without a ballot in hand costs.
+ * Each device has its own address (`X-Forwarded-For`), so every price is the price a fresh identity pays.
  */
 
 export interface ProtectedVotesOptions {
@@ -59,12 +63,15 @@ const PRODUCTION = {
   PROTECTION_CHALLENGE_TTL_SECONDS: '3600',
 };
 
+/** How a protected vote gets its proof: solved ahead from a ballot handed on (one request), or bound to it (two). */
+type ProtectedPath = 'handed-on' | 'bound';
+
 interface PreparedVote {
   address: string;
   marketId: string;
   voteType: 'yes' | 'no';
   fingerprint: string;
-  /** The challenge request of the timed part (the same binding the proof was solved for). */
+  /** The challenge request of the timed part (the same binding the proof was solved for); bound path only. */
   challengeBody: string;
   voteBody: string;
 }
@@ -101,7 +108,7 @@ interface Preparation {
 }
 
 /** Devices minted and vote proofs solved by the load generator, off the clock. */
-async function prepare(server: AppServer, count: number, log: (line: string) => void): Promise<Preparation> {
+async function prepare(server: AppServer, count: number, path: ProtectedPath, log: (line: string) => void): Promise<Preparation> {
   const started = performance.now();
   const marketIds = await openMarketIds(server.base);
   const devices = Math.ceil(count / VOTES_PER_DEVICE);
@@ -122,6 +129,8 @@ async function prepare(server: AppServer, count: number, log: (line: string) => 
       const issued = await postAs<IdentityAnswer>(server.base, '/api/identity', { proof }, address);
       if (issued.status !== 201 || !issued.body) throw new Error(`POST /api/identity answered ${issued.status}`);
       const fingerprint = issued.body.fingerprint;
+      const handedOn = issued.body.nextChallenge;
+      if (path === 'handed-on' && !handedOn) throw new Error('POST /api/identity handed on no challenge');
       await Promise.all(
         Array.from({ length: VOTES_PER_DEVICE }, async (_, slot) => {
           const index = device * VOTES_PER_DEVICE + slot;
@@ -129,7 +138,14 @@ async function prepare(server: AppServer, count: number, log: (line: string) => 
           const marketId = marketIds[(device + slot * 5) % marketIds.length]!;
           const voteType = index % 2 === 0 ? 'yes' : 'no';
           const request = { purpose: 'vote', marketId, voteType, fingerprint };
-          const challenge = await challengeOf(server.base, address, request);
+          // Handed on: the first vote's ballot came with the identity; the next ones would come with each vote's
+          // answer, and are asked for here, off the clock, at the same price.
+          const challenge =
+            path === 'bound'
+              ? await challengeOf(server.base, address, request)
+              : slot === 0 && handedOn
+                ? handedOn
+                : await challengeOf(server.base, address, { purpose: 'ballot', fingerprint });
           price(votePrice, challenge);
           const solved = await solver.solve(challenge);
           votes[index] = {
@@ -150,12 +166,12 @@ async function prepare(server: AppServer, count: number, log: (line: string) => 
   }
 }
 
-/** Drives `votes` through the server: challenge then vote per vote when `protectedPath`, the vote alone otherwise. */
+/** Drives `votes` through the server: challenge then vote per vote on the bound path, the vote alone otherwise. */
 async function drive(
   server: AppServer,
   votes: readonly PreparedVote[],
   connections: number,
-  protectedPath: boolean,
+  path: ProtectedPath | 'plain',
 ): Promise<{ run: LoadRun; accepted: number; refused: Record<string, number> }> {
   let next = 0;
   let accepted = 0;
@@ -170,35 +186,48 @@ async function drive(
     headers: { 'content-type': 'application/json' },
     onResponse: voteResponse,
   };
-  const requests = protectedPath
-    ? [
-        {
-          method: 'POST',
-          path: '/api/challenges',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request: object, context: Record<string, unknown>) => {
-            const vote = votes[next++ % votes.length]!;
-            context.vote = vote;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
-              body: vote.challengeBody,
-            };
+  const requests =
+    path === 'bound'
+      ? [
+          {
+            method: 'POST',
+            path: '/api/challenges',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request: object, context: Record<string, unknown>) => {
+              const vote = votes[next++ % votes.length]!;
+              context.vote = vote;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
+                body: vote.challengeBody,
+              };
+            },
           },
-        },
-        {
-          ...voteRequest,
-          setupRequest: (request: object, context: Record<string, unknown>) => {
-            const vote = context.vote as PreparedVote;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
-              body: vote.voteBody,
-            };
+          {
+            ...voteRequest,
+            setupRequest: (request: object, context: Record<string, unknown>) => {
+              const vote = context.vote as PreparedVote;
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': vote.address },
+                body: vote.voteBody,
+              };
+            },
           },
-        },
-      ]
-    : [{ ...voteRequest, setupRequest: (request: object) => ({ ...request, body: votes[next++ % votes.length]!.voteBody }) }];
+        ]
+      : [
+          {
+            ...voteRequest,
+            setupRequest: (request: object) => {
+              const vote = votes[next++ % votes.length]!;
+              const headers = {
+                'content-type': 'application/json',
+                ...(vote.address ? { 'x-forwarded-for': vote.address } : {}),
+              };
+              return { ...request, headers, body: vote.voteBody };
+            },
+          },
+        ];
   const run = await load(
     { url: server.base, connections, amount: votes.length * requests.length, timeout: 30, requests },
     votes.length * 10 + 60_000,
@@ -224,15 +253,15 @@ async function measure(
   file: string,
   votes: PreparedVote[],
   options: ProtectedVotesOptions,
-  protectedPath: boolean,
+  path: ProtectedPath | 'plain',
 ): Promise<Measured> {
   const warm = Math.round(votes.length * WARM_UP_SHARE);
   try {
-    await drive(server, votes.slice(0, warm), options.connections, protectedPath);
+    await drive(server, votes.slice(0, warm), options.connections, path);
     const before = readLedger(file);
     const measured = votes.slice(warm);
     const cpuBefore = cpuSecondsOf(server.pid);
-    const { run, accepted, refused } = await drive(server, measured, options.connections, protectedPath);
+    const { run, accepted, refused } = await drive(server, measured, options.connections, path);
     const cpuMsPerVote = ((cpuSecondsOf(server.pid) - cpuBefore) * 1_000) / Math.max(1, accepted);
     await server.stop();
     const after = readLedger(file);
@@ -270,11 +299,11 @@ async function profileProtected(
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   try {
-    const { votes } = await prepare(server, count, () => {});
+    const { votes } = await prepare(server, count, 'handed-on', () => {});
     const warm = Math.round(votes.length * WARM_UP_SHARE);
-    await drive(server, votes.slice(0, warm), options.connections, true);
+    await drive(server, votes.slice(0, warm), options.connections, 'handed-on');
     const from = monotonicMicros();
-    const { run, accepted } = await drive(server, votes.slice(warm), options.connections, true);
+    const { run, accepted } = await drive(server, votes.slice(warm), options.connections, 'handed-on');
     const to = monotonicMicros();
     // SIGTERM: the server closes and exits normally, which writes the profile.
     await server.stop(30_000);
@@ -302,26 +331,35 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
       voteBody: JSON.stringify({ marketId, voteType, fingerprint: newFingerprint() }),
     };
   });
-  const plain = await measure('plain', plainServer, plainFile, plainVotes, options, false);
+  const plain = await measure('plain', plainServer, plainFile, plainVotes, options, 'plain');
 
-  options.log(`votes-protected: production configuration, preparing ${count} votes (identities and proofs solved natively)`);
-  const protectedFile = join(options.dir, 'protected.db');
-  const protectedServer = await startAppServer(protectedFile, { env: PRODUCTION });
-  let preparation: Preparation;
-  try {
-    preparation = await prepare(protectedServer, count, options.log);
-  } catch (error) {
-    await protectedServer.stop();
-    throw error;
-  }
-  options.log(`  prepared in ${round(preparation.seconds)} s (${preparation.devices} devices)`);
-  const guarded = await measure('protected', protectedServer, protectedFile, preparation.votes.slice(0, count), options, true);
+  const protectedRun = async (path: ProtectedPath, label: string) => {
+    options.log(
+      `votes-protected: production configuration, ${path}: preparing ${count} votes (identities and proofs solved natively)`,
+    );
+    const file = join(options.dir, `protected-${path}.db`);
+    const server = await startAppServer(file, { env: PRODUCTION });
+    let preparation: Preparation;
+    try {
+      preparation = await prepare(server, count, path, options.log);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    options.log(`  prepared in ${round(preparation.seconds)} s (${preparation.devices} devices)`);
+    return { preparation, measured: await measure(label, server, file, preparation.votes.slice(0, count), options, path) };
+  };
+  const handedOn = await protectedRun('handed-on', 'protected, proof handed on');
+  const bound = await protectedRun('bound', 'protected, challenge then vote');
+  const { preparation } = handedOn;
+  const guarded = handedOn.measured;
 
-  options.log('votes-protected: CPU profile of the protected path (cheapest price, same checks)');
+  options.log('votes-protected: CPU profile of the protected path (proof handed on; cheapest price, same checks)');
   const profile = await profileProtected(options, count * 2);
 
   const endToEnd = ratio(guarded.votesPerSecond, plain.votesPerSecond, 2);
-  const faithful = [plain, guarded].every((m) => m.rowsAdded === m.accepted && m.mismatchedMarkets.length === 0);
+  const boundRatio = ratio(bound.measured.votesPerSecond, plain.votesPerSecond, 2);
+  const faithful = [plain, guarded, bound.measured].every((m) => m.rowsAdded === m.accepted && m.mismatchedMarkets.length === 0);
   const row = (m: Measured, requestsPerVote: number) => [
     m.label,
     requestsPerVote,
@@ -352,14 +390,17 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
       'configuration (VOTE_PROTECTION and RATE_LIMIT at their default, on; TRUST_PROXY=1 as behind nginx, each device its own ' +
       '`X-Forwarded-For` address). Before the clock starts, the load generator mints every identity (identity challenge at the price the ' +
       `server asks, solved natively on worker threads, then \`POST /api/identity\`) and solves the proof of each vote (${VOTES_PER_DEVICE} ` +
-      'votes per device, vote challenges at the price the server asks a fresh identity). Timed, per vote: `POST /api/challenges` for that ' +
-      "vote (its answer is what the phone would solve; the phone's solving time is not the server's) then `POST /api/votes` with the proof. " +
+      'votes per device, at the price the server asks a fresh identity). Two protected paths, each on its own server (docs/decisions/049). ' +
+      "Proof handed on: the first vote's ballot challenge came with the identity, the next ones (which each vote's answer hands on) are " +
+      'asked for beforehand at the same price; timed, per vote, `POST /api/votes` alone, whose answer prices, signs and hands on the next ' +
+      'challenge. Challenge then vote (a vote with no ballot in hand): timed, per vote, `POST /api/challenges` for that vote (its answer is ' +
+      "what the phone would solve; the phone's solving time is not the server's) then `POST /api/votes` with the proof. " +
       'Challenges live an hour (PROTECTION_CHALLENGE_TTL_SECONDS=3600, 300 s by default) so that proofs solved early in the preparation are still valid when the clock starts. Both servers on fresh SQLite files (WAL, synchronous=FULL); after each run the process is stopped and the file read: the rows added ' +
       'must equal the votes accepted, every counter its rows. `PROTECTED_VOTES` sets the count (2,000 by default).',
     tables: [
       {
         caption:
-          `Votes per second, same run (preparation: ${preparation.devices} devices in ${round(preparation.seconds)} s, ` +
+          `Votes per second, same run (preparation of each protected path: ${preparation.devices} devices in ${round(preparation.seconds)} s, ` +
           `identity price ${preparation.identityPrice.join('–')}, vote price ${preparation.votePrice.join('–')}, ` +
           `${round(preparation.hashes / 1e6)} M hashes)`,
         headers: [
@@ -376,19 +417,20 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
           'CPU ms per vote',
           'rows = accepted, counters = rows',
         ],
-        rows: [row(plain, 1), row(guarded, 2)],
+        rows: [row(plain, 1), row(guarded, 1), row(bound.measured, 2)],
       },
       {
         caption:
-          `Server CPU profile of the protected path (challenge + vote; ${profile.votes} votes in ${round(profile.seconds, 1)} s, ` +
+          `Server CPU profile of the protected path (proof handed on; ${profile.votes} votes in ${round(profile.seconds, 1)} s, ` +
           `${round(profile.total)} ms of samples, devices at the lowest price): top 12 self time`,
         headers: ['function and place', 'self %', 'self ms'],
         rows: profile.entries.map((entry) => [entry.entry, round(entry.percent, 1), round(entry.ms)]),
       },
     ],
     reading:
-      `Protected end to end (challenge + vote) ${round(guarded.votesPerSecond)} votes/s against ${round(plain.votesPerSecond)} plain: ` +
-      `${endToEnd} (target ≥ 0.6: ${endToEnd >= 0.6 ? 'met' : 'not met'}); ` +
+      `Protected end to end, proof handed on (one request, which also issues the next challenge) ${round(guarded.votesPerSecond)} votes/s ` +
+      `against ${round(plain.votesPerSecond)} plain: ${endToEnd} (target ≥ 0.6: ${endToEnd >= 0.6 ? 'met' : 'not met'}); ` +
+      `challenge then vote ${round(bound.measured.votesPerSecond)} votes/s: ${boundRatio}; ` +
       `${faithful ? 'every accepted vote is a row and every counter matches its rows' : 'the ledger check FAILED (see table)'}.`,
   };
 }

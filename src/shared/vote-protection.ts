@@ -27,6 +27,8 @@ export const challengeRequestSchema = z.discriminatedUnion(
   'purpose',
   [
     z.strictObject({ purpose: z.literal('identity') }),
+    // Any one vote of this identity, chosen when it is spent (docs/decisions/049).
+    z.strictObject({ purpose: z.literal('ballot'), fingerprint: fingerprintSchema }),
     z.strictObject({
       purpose: z.literal('vote'),
       marketId: idSchema,

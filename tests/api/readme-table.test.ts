@@ -17,10 +17,10 @@ describe("the README's API table", () => {
   it('writes a vote and a challenge as a reader needs them', () => {
     const table = apiTable(allEndpoints);
     expect(table).toContain(
-      '| `POST /api/votes` `{ marketId, voteType, fingerprint, proof? }` | 200 `{ market, voteType, changed }`; 400; 403 identity or proof refused; 404; 409 ended/resolved or change refused |',
+      '| `POST /api/votes` `{ marketId, voteType, fingerprint, proof? }` | 200 `{ market, voteType, changed, nextChallenge }`; 400; 403 identity or proof refused; 404; 409 ended/resolved or change refused |',
     );
     expect(table).toContain(
-      '`POST /api/challenges` `{ purpose: "identity" } or { purpose: "vote", marketId, voteType, fingerprint } or',
+      '`POST /api/challenges` `{ purpose: "identity" } or { purpose: "ballot", fingerprint } or { purpose: "vote", marketId, voteType, fingerprint } or',
     );
     expect(table).toContain('| `GET /api/admin/check` | 200 `{ ok, mismatches }` |');
     expect(table).toContain(

@@ -154,6 +154,57 @@ describe.each(DIALECTS)('vote protection (%s)', (dialect) => {
     }
   });
 
+  it('an identity and each vote hand on the challenge of the next vote, whichever it is: one request a vote, each proof once', async () => {
+    const issued = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {
+      proof: await solve(await challengeFor(t.url, { purpose: 'identity' })),
+    });
+    expect(issued.status).toBe(201);
+    const { fingerprint, nextChallenge: first } = issued.body;
+    if (!first) throw new Error('no challenge handed on with the identity');
+    expect(first).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
+    expect(first.salt).toContain(`?p=ballot&f=${fingerprint}&x=1000&expires=`);
+
+    // The first vote is one request: its proof is the one handed on.
+    const firstProof = await solve(first);
+    const voted = await postJson<{ market: { noVotes: number }; nextChallenge: ProofChallenge | null }>(`${t.url}/api/votes`, {
+      marketId: OTHER_MARKET,
+      voteType: 'no',
+      fingerprint,
+      proof: firstProof,
+    });
+    expect(voted.status).toBe(200);
+    const second = voted.body.nextChallenge;
+    if (!second) throw new Error('no challenge handed on with the vote');
+    expect(second.salt).toContain(`?p=ballot&f=${fingerprint}&x=1000&expires=`);
+    // Spent: not again, on any vote.
+    await expectRefused(t, '/api/votes', { marketId: MARKET, voteType: 'yes', fingerprint, proof: firstProof }, 403, REPLAYED);
+
+    // Another identity cannot spend it; its own identity can, on a commune as well, and is handed the next one.
+    const secondProof = await solve(second);
+    const other = await newIdentity(t.url);
+    await expectRefused(
+      t,
+      '/api/votes',
+      { marketId: MARKET, voteType: 'yes', fingerprint: other, proof: secondProof },
+      403,
+      MISMATCH,
+    );
+    const municipal = await postJson<{ nextChallenge: ProofChallenge | null }>(`${t.url}/api/municipal/${COMMUNE.id}/votes`, {
+      candidateId: OTHER_CANDIDATE,
+      fingerprint,
+      proof: secondProof,
+    });
+    expect(municipal.status).toBe(201);
+    expect(municipal.body.nextChallenge?.salt).toContain(`?p=ballot&f=${fingerprint}&x=1000&expires=`);
+
+    // A kept identity asks for one itself; a forged one is refused.
+    expect((await challengeFor(t.url, { purpose: 'ballot', fingerprint })).salt).toContain(`?p=ballot&f=${fingerprint}&`);
+    expect(await postJson(`${t.url}/api/challenges`, { purpose: 'ballot', fingerprint: newFingerprint() })).toMatchObject({
+      status: 403,
+      body: { error: UNKNOWN },
+    });
+  });
+
   it('refuses a proof issued for another prediction, vote, candidate, identity or purpose', async () => {
     const fingerprint = await newIdentity(t.url);
     const other = await newIdentity(t.url);
@@ -318,6 +369,29 @@ describe.each(DIALECTS)('the price follows the work a sender had accepted (%s)',
     expect(
       await price('203.0.113.14', { purpose: 'vote', fingerprint: voters[1]!, marketId: OTHER_MARKET, voteType: 'yes' }),
     ).toBe(1000);
+  });
+
+  it('a ballot is priced before its vote is chosen; spent where its address is past the budget, it is refused as underpriced', async () => {
+    const voters = [];
+    for (let i = 0; i < 7; i++) voters.push(await identity(`198.51.102.${i + 1}`));
+    const prices: (number | undefined)[] = [];
+    for (const voter of voters.slice(0, 6)) {
+      const asked = await challenge('203.0.113.16', { purpose: 'vote', fingerprint: voter, marketId: MARKET, voteType: 'no' });
+      prices.push(asked.maxnumber);
+      expect((await vote('203.0.113.16', voter, MARKET, 'no', solveNative(asked))).status).toBe(200);
+    }
+    expect(prices).toEqual([1000, 1000, 1000, 1000, 2000, 4000]);
+    // The address's budget on this prediction is spent, but a ballot does not know where it will go: normal price.
+    const ballot = await challenge('203.0.113.16', { purpose: 'ballot', fingerprint: voters[6]! });
+    expect(ballot.maxnumber).toBe(1000);
+    const proof = solveNative(ballot);
+    // Here the vote is due 8,000: more than twice what it paid. Refused, and counted nowhere.
+    expect((await vote('203.0.113.16', voters[6]!, MARKET, 'no', proof)).body.error).toBe(UNDERPRICED);
+    expect(await price('203.0.113.16', { purpose: 'vote', fingerprint: voters[6]!, marketId: MARKET, voteType: 'no' })).toBe(
+      8000,
+    );
+    // The same proof, not spent, pays for a vote on a prediction this address has not been busy on.
+    expect((await vote('203.0.113.16', voters[6]!, OTHER_MARKET, 'no', proof)).status).toBe(200);
   });
 
   it('challenges asked at once cannot together pass a budget: past one doubling, a proof is refused and counts nothing', async () => {
@@ -612,6 +686,12 @@ describe.each(DIALECTS)('VOTE_PROTECTION=off (%s)', (dialect) => {
     });
     const identity = await postJson<IdentityAnswer>(`${t.url}/api/identity`, {}, { 'X-Forwarded-Proto': 'https' });
     expect(identity.status).toBe(201);
+    // Nothing to solve ahead either.
+    expect(identity.body.nextChallenge).toBeNull();
+    expect(
+      (await postJson<{ nextChallenge: unknown }>(`${t.url}/api/votes`, { marketId: OTHER_MARKET, voteType: 'no', fingerprint }))
+        .body,
+    ).toMatchObject({ nextChallenge: null });
     // Reached over HTTPS (through a trusted proxy): the cookie is Secure.
     expect(identity.headers.get('set-cookie')).toBe(
       `user_fingerprint=${identity.body.fingerprint}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,

@@ -20,6 +20,17 @@ function votePosts(page: Page): Request[] {
   return posts;
 }
 
+/** What the page asked challenges for, in order. */
+function challengePurposes(page: Page): string[] {
+  const purposes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/challenges') {
+      purposes.push(String(bodyOf(request).purpose));
+    }
+  });
+  return purposes;
+}
+
 /** What the server holds for an identity: its votes, read through the public API. */
 async function votesOf(page: Page, fingerprint: string): Promise<unknown[]> {
   const response = await page.request.get(`/api/votes?fingerprint=${fingerprint}`);
@@ -28,10 +39,14 @@ async function votesOf(page: Page, fingerprint: string): Promise<unknown[]> {
 }
 
 test.describe('votes with the proof of work in place', () => {
-  test('card: OUI and NON each carry the issued identity and a proof, and count once', async ({ page, api }) => {
+  test('card: OUI and NON each carry the issued identity and a proof solved ahead, one request each, and count once', async ({
+    page,
+    api,
+  }) => {
     const yes = await api.createMarket();
     const no = await api.createMarket();
     const posts = votePosts(page);
+    const purposes = challengePurposes(page);
     await openHome(page, yes.title);
     await marketCard(page, yes.title)
       .getByRole('button', { name: /^Voter OUI/ })
@@ -45,6 +60,8 @@ test.describe('votes with the proof of work in place', () => {
 
     const identity = await pageIdentity(page);
     expect(posts).toHaveLength(2);
+    // The identity's challenge only: each vote's proof came with the answer before it (the identity, then the first vote).
+    expect(purposes).toEqual(['identity']);
     for (const post of posts) {
       const body = bodyOf(post);
       expect(body.fingerprint).toBe(identity);
@@ -55,19 +72,22 @@ test.describe('votes with the proof of work in place', () => {
     expect(await api.market(no.id)).toMatchObject({ yesVotes: 0, noVotes: 1, totalVotes: 1 });
   });
 
-  test('detail: "Enregistrement..." while the proof is computed and sent, then "Vote enregistré !"', async ({ page, api }) => {
+  test('detail: "Enregistrement..." while the vote is sent, then "Vote enregistré !"', async ({ page, api }) => {
     const market = await api.createMarket();
     await page.goto(`/#prediction-${market.id}`);
     await pageIdentity(page);
     const panel = page.getByRole('region', { name: 'Votre prédiction' });
     await panel.getByRole('button', { name: /^NON/ }).click();
-    // The challenge is held until the sending state has been seen, however fast the machine.
+    // The vote is held until the sending state has been seen, however fast the machine.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/challenges', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/votes',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/votes'));
     await panel.getByRole('button', { name: 'Voter NON' }).click();
     await expect(panel.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();

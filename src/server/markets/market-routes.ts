@@ -116,13 +116,13 @@ export function registerMarketRoutes(
     handler: async (request) => {
       const { marketId, voteType, fingerprint, proof } = request.body;
       const binding = { purpose: 'vote', fingerprint, marketId, voteType } as const;
-      const result = await castProtectedVote(request, deps.protection, binding, proof, (spend) =>
+      const { cast: result, nextChallenge } = await castProtectedVote(request, deps.protection, binding, proof, (spend) =>
         deps.votes.castVote({ marketId, voteType, fingerprint }, spend),
       );
       // A changed vote counts with its new answer from the moment it was first cast.
       if (result.changed) deps.history.invalidate(marketId);
       deps.signals.record('market', marketId, fingerprint, voteType, request.ip);
-      return result;
+      return { ...result, nextChallenge };
     },
   });
 

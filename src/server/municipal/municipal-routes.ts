@@ -67,11 +67,11 @@ export function registerMunicipalRoutes(
         communeId: id,
         candidateId: body.candidateId,
       } as const;
-      const commune = await castProtectedVote(request, deps.protection, binding, body.proof, (spend) =>
+      const { cast: commune, nextChallenge } = await castProtectedVote(request, deps.protection, binding, body.proof, (spend) =>
         deps.municipal.vote(id, body.candidateId, body.fingerprint, spend),
       );
       deps.signals.record('commune', id, body.fingerprint, body.candidateId, request.ip);
-      return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune });
+      return reply.code(201).send({ marketId: id, candidateId: body.candidateId, commune, nextChallenge });
     },
   });
 }

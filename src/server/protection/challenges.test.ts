@@ -6,10 +6,10 @@ import { identityIssuedAtMs, isIssuedIdentity, issueIdentity } from './identity.
 const KEY = 'cle-de-test-des-defis';
 const binding: ChallengeBinding = { purpose: 'vote', fingerprint: 'f'.repeat(64), marketId: 'route-du-littoral', voteType: 'no' };
 
-async function solvedPayload() {
+async function solvedPayload(bound: ChallengeBinding = binding) {
   const challenge = createBoundChallenge({
     hmacKey: KEY,
-    binding,
+    binding: bound,
     maxnumber: 500,
     expiresAt: new Date(Date.now() + 60_000),
   });
@@ -22,20 +22,41 @@ describe('checkProof', () => {
   it('accepts exactly what altcha-lib verifySolution accepts', async () => {
     const payload = await solvedPayload();
     expect(await verifySolution(encode(payload), KEY)).toBe(true);
-    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok', challengeId: payload.challenge });
+    expect(checkProof(encode(payload), KEY, [binding], Date.now())).toMatchObject({ kind: 'ok', challengeId: payload.challenge });
 
     const tampered = { ...payload, number: payload.number + 1 };
     expect(await verifySolution(encode(tampered), KEY)).toBe(false);
-    expect(checkProof(encode(tampered), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    expect(checkProof(encode(tampered), KEY, [binding], Date.now())).toEqual({ kind: 'invalid' });
     expect(await verifySolution(encode(payload), 'une-autre-cle')).toBe(false);
-    expect(checkProof(encode(payload), 'une-autre-cle', binding, Date.now())).toEqual({ kind: 'invalid' });
+    expect(checkProof(encode(payload), 'une-autre-cle', [binding], Date.now())).toEqual({ kind: 'invalid' });
   });
 
   it('tells an expired challenge and one bound to something else', async () => {
     const proof = encode(await solvedPayload());
-    expect(checkProof(proof, KEY, binding, Date.now() + 61_000)).toEqual({ kind: 'expired' });
-    expect(checkProof(proof, KEY, { ...binding, voteType: 'yes' }, Date.now())).toEqual({ kind: 'mismatch' });
-    expect(checkProof(proof, KEY, { purpose: 'identity' }, Date.now())).toEqual({ kind: 'mismatch' });
+    expect(checkProof(proof, KEY, [binding], Date.now() + 61_000)).toEqual({ kind: 'expired' });
+    expect(checkProof(proof, KEY, [{ ...binding, voteType: 'yes' }], Date.now())).toEqual({ kind: 'mismatch' });
+    expect(checkProof(proof, KEY, [{ purpose: 'identity' }], Date.now())).toEqual({ kind: 'mismatch' });
+  });
+
+  it('takes a ballot proof for any vote of its own identity only, and a vote proof for its own vote only', async () => {
+    const mine = 'f'.repeat(64);
+    const ballot = encode(await solvedPayload({ purpose: 'ballot', fingerprint: mine }));
+    const voteOrBallot = (fingerprint: string): ChallengeBinding[] => [
+      { purpose: 'municipal', fingerprint, communeId: 'saint-denis', candidateId: 'c1' },
+      { purpose: 'ballot', fingerprint },
+    ];
+    expect(checkProof(ballot, KEY, voteOrBallot(mine), Date.now())).toMatchObject({
+      kind: 'ok',
+      binding: { purpose: 'ballot', fingerprint: mine },
+    });
+    expect(checkProof(ballot, KEY, voteOrBallot('e'.repeat(64)), Date.now())).toEqual({ kind: 'mismatch' });
+    // A proof bound to one vote is no ballot: it cannot pay for another vote of the same identity.
+    const voteProof = encode(await solvedPayload());
+    expect(checkProof(voteProof, KEY, voteOrBallot(mine), Date.now())).toEqual({ kind: 'mismatch' });
+    expect(checkProof(voteProof, KEY, [binding, { purpose: 'ballot', fingerprint: mine }], Date.now())).toMatchObject({
+      kind: 'ok',
+      binding,
+    });
   });
 });
 
@@ -97,16 +118,16 @@ describe('the price signed into a challenge', () => {
   it('is read back from the proof, and changing it breaks the signature', async () => {
     const payload = await solvedPayload();
     expect(payload.salt).toContain('x=500');
-    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok', paidMaxNumber: 500 });
+    expect(checkProof(encode(payload), KEY, [binding], Date.now())).toMatchObject({ kind: 'ok', paidMaxNumber: 500 });
     const cheaper = { ...payload, salt: payload.salt.replace('x=500', 'x=5000') };
-    expect(checkProof(encode(cheaper), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    expect(checkProof(encode(cheaper), KEY, [binding], Date.now())).toEqual({ kind: 'invalid' });
   });
 });
 
 describe('the payload of a solution', () => {
   it('is refused unless every field has the shape of one issued here', async () => {
     const payload = await solvedPayload();
-    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok' });
+    expect(checkProof(encode(payload), KEY, [binding], Date.now())).toMatchObject({ kind: 'ok' });
     const refused = [
       { ...payload, algorithm: 'SHA-512' },
       { ...payload, algorithm: undefined },
@@ -122,9 +143,9 @@ describe('the payload of a solution', () => {
       { ...payload, salt: `${payload.salt}${'a'.repeat(2048)}` },
       { ...payload, salt: 7 },
     ];
-    for (const wrong of refused) expect(checkProof(encode(wrong), KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+    for (const wrong of refused) expect(checkProof(encode(wrong), KEY, [binding], Date.now())).toEqual({ kind: 'invalid' });
     for (const wrong of ['', 'pas du base64 !', Buffer.from('null').toString('base64'), Buffer.from('[1]').toString('base64')]) {
-      expect(checkProof(wrong, KEY, binding, Date.now())).toEqual({ kind: 'invalid' });
+      expect(checkProof(wrong, KEY, [binding], Date.now())).toEqual({ kind: 'invalid' });
     }
   });
 });
@@ -150,12 +171,12 @@ describe('the binding written into a salt', () => {
       voteType: 'no',
     };
     const { payload } = await proofFor(odd);
-    expect(checkProof(encode(payload), KEY, odd, Date.now())).toMatchObject({ kind: 'ok' });
+    expect(checkProof(encode(payload), KEY, [odd], Date.now())).toMatchObject({ kind: 'ok' });
     // What a salt written without encoding would have let through: the id's `&v=yes` read as the vote.
-    expect(checkProof(encode(payload), KEY, { ...odd, marketId: 'a', voteType: 'yes' }, Date.now())).toEqual({
+    expect(checkProof(encode(payload), KEY, [{ ...odd, marketId: 'a', voteType: 'yes' }], Date.now())).toEqual({
       kind: 'mismatch',
     });
-    expect(checkProof(encode(payload), KEY, { ...odd, marketId: 'a&v=yes&x=1?b c d%20é=' }, Date.now())).toEqual({
+    expect(checkProof(encode(payload), KEY, [{ ...odd, marketId: 'a&v=yes&x=1?b c d%20é=' }], Date.now())).toEqual({
       kind: 'mismatch',
     });
   });
@@ -165,11 +186,11 @@ describe('the binding written into a salt', () => {
     // Two digits at least, the second not a 0: a number written with a leading 0 (105 read as salt…1 and 05) is not
     // the same text once sent as a JSON number, and its hash would differ for that reason alone.
     while (payload.number < 10 || String(payload.number)[1] === '0') payload = await solvedPayload();
-    expect(checkProof(encode(payload), KEY, binding, Date.now())).toMatchObject({ kind: 'ok' });
+    expect(checkProof(encode(payload), KEY, [binding], Date.now())).toMatchObject({ kind: 'ok' });
     // The same challenge hash, signature and all, read as a salt one digit longer and a number one digit shorter.
     const digits = String(payload.number);
     const spliced = { ...payload, salt: `${payload.salt}${digits[0]}`, number: Number(digits.slice(1)) };
-    expect(checkProof(encode(spliced), KEY, binding, Date.now())).toEqual({ kind: 'mismatch' });
+    expect(checkProof(encode(spliced), KEY, [binding], Date.now())).toEqual({ kind: 'mismatch' });
   });
 
   it('comes with a fresh random part each time', () => {

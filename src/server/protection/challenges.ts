@@ -6,6 +6,8 @@ import type { ProofChallenge } from '../../shared/vote-protection.js';
 /** What a challenge authorises; written into its signed salt, compared when the proof comes back. */
 export type ChallengeBinding =
   | { purpose: 'identity' }
+  /** Any one vote of this identity (a prediction or a commune), chosen when it is spent (docs/decisions/049). */
+  | { purpose: 'ballot'; fingerprint: string }
   | { purpose: 'vote'; fingerprint: string; marketId: string; voteType: string }
   | { purpose: 'municipal'; fingerprint: string; communeId: string; candidateId: string };
 
@@ -13,6 +15,8 @@ function paramsOf(binding: ChallengeBinding): Record<string, string> {
   switch (binding.purpose) {
     case 'identity':
       return { p: 'identity' };
+    case 'ballot':
+      return { p: 'ballot', f: binding.fingerprint };
     case 'vote':
       return { p: 'vote', f: binding.fingerprint, m: binding.marketId, v: binding.voteType };
     case 'municipal':
@@ -71,7 +75,7 @@ export function createBoundChallenge(options: {
 }
 
 export type ProofCheck =
-  | { kind: 'ok'; challengeId: string; expiresAtMs: number; paidMaxNumber: number }
+  | { kind: 'ok'; challengeId: string; expiresAtMs: number; paidMaxNumber: number; binding: ChallengeBinding }
   | { kind: 'invalid' }
   | { kind: 'expired' }
   | { kind: 'mismatch' };
@@ -101,9 +105,9 @@ function sameHex(a: string, b: string): boolean {
 /**
  * Checks a solution (the base64 ALTCHA payload) the way `altcha-lib`'s `verifySolution` does, with Node's
  * own hashing (two hashes, a few microseconds, on the vote's path) and the server's clock, and tells why it
- * fails: not solved or not signed here, past its expiry, or issued for something else.
+ * fails: not solved or not signed here, past its expiry, or issued for something else than any of `bindings`.
  */
-export function checkProof(proof: string, hmacKey: string, binding: ChallengeBinding, nowMs: number): ProofCheck {
+export function checkProof(proof: string, hmacKey: string, bindings: readonly ChallengeBinding[], nowMs: number): ProofCheck {
   const payload = decode(proof);
   if (!payload) return { kind: 'invalid' };
   const challenge = hash('sha256', `${payload.salt}${payload.number}`, 'hex');
@@ -118,8 +122,11 @@ export function checkProof(proof: string, hmacKey: string, binding: ChallengeBin
   // Every challenge issued here says what it was priced at: one without is not ours.
   const paidMaxNumber = Number(params.x);
   if (!Number.isSafeInteger(paidMaxNumber) || paidMaxNumber < 1) return { kind: 'invalid' };
-  const wanted = paramsOf(binding);
-  const bound = Object.keys(wanted).every((name) => params[name] === wanted[name]);
-  if (!bound || Object.keys(params).length !== Object.keys(wanted).length + 2) return { kind: 'mismatch' };
-  return { kind: 'ok', challengeId: payload.challenge, expiresAtMs, paidMaxNumber };
+  const binding = bindings.find((candidate) => {
+    const wanted = paramsOf(candidate);
+    const bound = Object.keys(wanted).every((name) => params[name] === wanted[name]);
+    return bound && Object.keys(params).length === Object.keys(wanted).length + 2;
+  });
+  if (!binding) return { kind: 'mismatch' };
+  return { kind: 'ok', challengeId: payload.challenge, expiresAtMs, paidMaxNumber, binding };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PROTECTION_MESSAGES } from '../../shared/messages.js';
+import type { ProofChallenge } from '../../shared/vote-protection.js';
 import { HttpError } from '../http/http-error.js';
 import '../http/route-config.js';
 import type { ChallengeSpend } from './protection-repository.js';
@@ -29,18 +30,20 @@ export async function countingRefusals<T>(request: FastifyRequest, work: () => T
  * The one way a vote (prediction or commune) goes through the protection: identity and proof checked with no
  * shared counter touched; then the address's vote limit; then the proof counted against its sender's budgets at
  * the price due now; then the vote itself, whose proof is spent in its batch (a replay takes its counts back).
+ * The answer hands on the challenge of the identity's next vote, priced with this one counted.
  */
-export function castProtectedVote<T>(
+export async function castProtectedVote<T>(
   request: FastifyRequest,
   protection: VoteProtection,
   binding: VoteBinding,
   proof: string | undefined,
   cast: (spend: ChallengeSpend | undefined) => Promise<T>,
-): Promise<T> {
-  return countingRefusals(request, async () => {
+): Promise<{ cast: T; nextChallenge: ProofChallenge | null }> {
+  const value = await countingRefusals(request, async () => {
     const checked = protection.checkVote(binding, proof);
     await request.server.handlerLimits.take(request, 'vote');
     const authorization = await protection.charge(checked, request.ip);
     return protection.settle(authorization, () => cast(authorization?.spend));
   });
+  return { cast: value, nextChallenge: await protection.nextChallenge(binding.fingerprint, request.ip) };
 }

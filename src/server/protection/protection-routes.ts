@@ -36,7 +36,8 @@ export function registerProtectionRoutes(
           `user_fingerprint=${fingerprint}; Max-Age=${IDENTITY_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`,
         )
         .header('Cache-Control', 'no-store');
-      return reply.code(201).send({ fingerprint });
+      // The challenge of this identity's first vote, so that vote is one request (docs/decisions/049).
+      return reply.code(201).send({ fingerprint, nextChallenge: await protection.nextChallenge(fingerprint, request.ip) });
     },
   });
 

@@ -1,6 +1,6 @@
 import { PROTECTION_MESSAGES } from '../../shared/messages.js';
 import { reunionDay } from '../../shared/reunion-day.js';
-import type { ChallengeAnswer, ChallengeRequest } from '../../shared/vote-protection.js';
+import type { ChallengeAnswer, ChallengeRequest, ProofChallenge } from '../../shared/vote-protection.js';
 import type { ProtectionConfig } from '../config.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { HttpError } from '../http/http-error.js';
@@ -35,7 +35,7 @@ interface VoteProtectionDeps {
   clock: () => Date;
 }
 
-export type VoteBinding = Exclude<ChallengeBinding, { purpose: 'identity' }>;
+export type VoteBinding = Extract<ChallengeBinding, { purpose: 'vote' | 'municipal' }>;
 
 /** A proof whose signature, solution, expiry and binding were checked (no database read yet). */
 export interface CheckedProof {
@@ -80,8 +80,20 @@ export class VoteProtection {
   async challengeFor(request: ChallengeRequest, address: string): Promise<ChallengeAnswer> {
     if (!this.enabled) return { challenge: null };
     if (request.purpose !== 'identity') this.requireIdentity(request.fingerprint);
+    return { challenge: await this.priced(bindingOf(request), address) };
+  }
+
+  /**
+   * The challenge an answer hands on for the identity's next vote, whichever it will be (a ballot, docs/decisions/049):
+   * the phone solves it while the visitor reads, and its next vote is one request. Null with the protection off.
+   */
+  async nextChallenge(fingerprint: string, address: string): Promise<ProofChallenge | null> {
+    if (!this.enabled) return null;
+    return this.priced({ purpose: 'ballot', fingerprint }, address);
+  }
+
+  private async priced(binding: ChallengeBinding, address: string): Promise<ProofChallenge> {
     const now = this.deps.clock();
-    const binding = bindingOf(request);
     const budgets = this.budgetsOf(binding, address, now);
     const counts = await this.deps.counters.peek(
       budgets.map((budget) => budget.hit),
@@ -89,23 +101,22 @@ export class VoteProtection {
     );
     // Priced as if this challenge's proof were already counted with those spent before it.
     const maxnumber = this.priceOf(
-      request.purpose,
+      binding.purpose,
       budgets,
       counts.map((count) => count + 1),
     );
-    const challenge = createBoundChallenge({
+    return createBoundChallenge({
       hmacKey: this.deps.keys.challenge,
       binding,
       maxnumber,
       expiresAt: new Date(now.getTime() + this.deps.config.challengeTtlSeconds * 1000),
     });
-    return { challenge };
   }
 
   /** A new identity; with the protection on, only for a solved identity challenge, paid at its price, not used before. */
   async issueIdentity(proof: string | undefined, address: string): Promise<string> {
     if (this.enabled) {
-      const authorization = await this.charge(this.verify({ purpose: 'identity' }, proof), address);
+      const authorization = await this.charge(this.verify({ purpose: 'identity' }, [{ purpose: 'identity' }], proof), address);
       if (!(await this.deps.batcher.run((trx) => spendChallenge(trx, authorization.spend)))) {
         await this.release(authorization);
         throw new HttpError(403, PROTECTION_MESSAGES.proofReplayed);
@@ -117,12 +128,13 @@ export class VoteProtection {
 
   /**
    * Checks the identity and the proof sent with a vote, without any database read or shared counter;
-   * undefined when the protection is off. Throws the refusal otherwise.
+   * undefined when the protection is off. Throws the refusal otherwise. The proof may be bound to this very vote or
+   * be a ballot of the same identity; either way it is charged to this vote's budgets.
    */
   checkVote(binding: VoteBinding, proof: string | undefined): CheckedProof | undefined {
     if (!this.enabled) return undefined;
     this.requireIdentity(binding.fingerprint);
-    return this.verify(binding, proof);
+    return this.verify(binding, [binding, { purpose: 'ballot', fingerprint: binding.fingerprint }], proof);
   }
 
   /**
@@ -192,9 +204,10 @@ export class VoteProtection {
     return this.deps.counters.release(authorization.counted, authorization.countedAtMs);
   }
 
-  private verify(binding: ChallengeBinding, proof: string | undefined): CheckedProof {
+  /** A proof issued for one of `accepted`, to be charged as `charged`. */
+  private verify(charged: ChallengeBinding, accepted: readonly ChallengeBinding[], proof: string | undefined): CheckedProof {
     if (proof === undefined) throw new HttpError(400, PROTECTION_MESSAGES.proofMissing);
-    const check = checkProof(proof, this.deps.keys.challenge, binding, this.deps.clock().getTime());
+    const check = checkProof(proof, this.deps.keys.challenge, accepted, this.deps.clock().getTime());
     switch (check.kind) {
       case 'invalid':
         throw new HttpError(403, PROTECTION_MESSAGES.proofInvalid);
@@ -204,7 +217,7 @@ export class VoteProtection {
         throw new HttpError(403, PROTECTION_MESSAGES.proofMismatch);
       case 'ok':
         return {
-          binding,
+          binding: charged,
           spend: { challengeId: check.challengeId, expiresAtMs: check.expiresAtMs },
           paidMaxNumber: check.paidMaxNumber,
         };
@@ -232,9 +245,7 @@ export class VoteProtection {
     if (binding.purpose === 'identity') {
       return [{ hit: { key: `ia:${origin}`, windowMs: HOUR_MS }, budget: budgets.identitiesPerAddressPerHour }];
     }
-    const item = binding.purpose === 'vote' ? `m:${binding.marketId}` : `c:${binding.communeId}`;
-    return [
-      { hit: { key: `va:${origin}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
+    const ofAnyItem: Budget[] = [
       { hit: { key: `vt:${origin}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerHour },
       {
         hit: {
@@ -244,6 +255,14 @@ export class VoteProtection {
         budget: budgets.votesPerIdentityPerMinute,
       },
     ];
+    // A ballot is priced before its vote is chosen: the item's budget is counted when it is spent, and a proof priced
+    // below what the item asks by then is refused as underpriced like any other.
+    if (binding.purpose === 'ballot') return ofAnyItem;
+    const item = binding.purpose === 'vote' ? `m:${binding.marketId}` : `c:${binding.communeId}`;
+    return [
+      { hit: { key: `va:${origin}:${item}`, windowMs: HOUR_MS }, budget: budgets.votesPerAddressPerItemPerHour },
+      ...ofAnyItem,
+    ];
   }
 }
 
@@ -251,6 +270,8 @@ function bindingOf(request: ChallengeRequest): ChallengeBinding {
   switch (request.purpose) {
     case 'identity':
       return { purpose: 'identity' };
+    case 'ballot':
+      return { purpose: 'ballot', fingerprint: request.fingerprint };
     case 'vote':
       return { purpose: 'vote', fingerprint: request.fingerprint, marketId: request.marketId, voteType: request.voteType };
     case 'municipal':

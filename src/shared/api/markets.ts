@@ -10,6 +10,7 @@ import {
   voteTypeSchema,
 } from '../schemas.js';
 import { defineEndpoints, errors, noContentSchema } from './contract.js';
+import { nextChallengeSchema } from './protection.js';
 
 export const marketSchema = z
   .strictObject({
@@ -47,6 +48,10 @@ export const castVoteResultSchema = z
   .strictObject({ market: marketSchema, voteType: voteTypeSchema, changed: z.boolean() })
   .meta({ id: 'CastVoteResult' });
 export type CastVoteResult = z.infer<typeof castVoteResultSchema>;
+/** The vote's answer: its result, and the challenge of the identity's next vote. */
+export const castVoteAnswerSchema = castVoteResultSchema
+  .extend({ nextChallenge: nextChallengeSchema })
+  .meta({ id: 'CastVoteAnswer' });
 
 export const userVoteSchema = z.strictObject({ marketId: z.string(), voteType: voteTypeSchema });
 
@@ -102,10 +107,11 @@ export const marketEndpoints = defineEndpoints({
     method: 'POST',
     url: '/api/votes',
     summary: 'Vote OUI or NON on a prediction (proof of work when the protection is on)',
-    answer: '200 `{ market, voteType, changed }`; 400; 403 identity or proof refused; 404; 409 ended/resolved or change refused',
+    answer:
+      '200 `{ market, voteType, changed, nextChallenge }`; 400; 403 identity or proof refused; 404; 409 ended/resolved or change refused',
     tags: ['predictions'],
     body: castVoteBodySchema,
-    response: { 200: castVoteResultSchema, ...errors(400, 403, 404, 409) },
+    response: { 200: castVoteAnswerSchema, ...errors(400, 403, 404, 409) },
   },
   listVotes: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HISTORY_MAX_POINTS, HISTORY_RANGES } from '../history.js';
 import { fingerprintQuerySchema, historyQuerySchema, idParamsSchema, municipalVoteBodySchema } from '../schemas.js';
 import { defineEndpoints, errors } from './contract.js';
+import { nextChallengeSchema } from './protection.js';
 
 export const candidateSchema = z
   .strictObject({ id: z.string(), name: z.string(), votes: z.int().nonnegative() })
@@ -22,7 +23,7 @@ export const municipalVoteRecordSchema = z.strictObject({ marketId: z.string(), 
 
 /** The answer to a municipal vote: the commune as counted right after it (top three candidates). */
 export const municipalVoteResultSchema = z
-  .strictObject({ marketId: z.string(), candidateId: z.string(), commune: communeSchema })
+  .strictObject({ marketId: z.string(), candidateId: z.string(), commune: communeSchema, nextChallenge: nextChallengeSchema })
   .meta({ id: 'MunicipalVoteResult' });
 
 export const communeHistorySchema = z
@@ -79,7 +80,8 @@ export const municipalEndpoints = defineEndpoints({
     method: 'POST',
     url: '/api/municipal/:id/votes',
     summary: 'Choose a candidate in a commune, once per device',
-    answer: '201 `{ marketId, candidateId, commune }`; 400; 403; 404; 409 `{ "error": "Already voted" }` or vote closed',
+    answer:
+      '201 `{ marketId, candidateId, commune, nextChallenge }`; 400; 403; 404; 409 `{ "error": "Already voted" }` or vote closed',
     tags: ['municipal'],
     params: idParamsSchema,
     body: municipalVoteBodySchema,

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { challengeRequestSchema, identityBodySchema } from '../vote-protection.js';
 import { defineEndpoints, errors } from './contract.js';
 
-export const identityAnswerSchema = z.strictObject({ fingerprint: z.string() }).meta({ id: 'IdentityAnswer' });
-
 export const proofChallengeSchema = z
   .strictObject({
     algorithm: z.string(),
@@ -13,6 +11,16 @@ export const proofChallengeSchema = z
     signature: z.string(),
   })
   .meta({ id: 'ProofChallenge' });
+
+/**
+ * Handed on with an identity and with each vote: the challenge of the identity's next vote, whichever it will be
+ * (docs/decisions/049); null when the protection is off.
+ */
+export const nextChallengeSchema = proofChallengeSchema.nullable();
+
+export const identityAnswerSchema = z
+  .strictObject({ fingerprint: z.string(), nextChallenge: nextChallengeSchema })
+  .meta({ id: 'IdentityAnswer' });
 
 export const challengeAnswerSchema = z
   .strictObject({ challenge: proofChallengeSchema.nullable() })
@@ -52,7 +60,7 @@ export const protectionEndpoints = defineEndpoints({
     method: 'POST',
     url: '/api/identity',
     summary: 'A new device identity, also set as the `user_fingerprint` cookie (a year)',
-    answer: '201 `{ fingerprint }`; 400/403 proof refused',
+    answer: '201 `{ fingerprint, nextChallenge }`; 400/403 proof refused',
     tags: ['protection'],
     body: identityBodySchema,
     response: { 201: identityAnswerSchema, ...errors(400, 403) },
@@ -60,7 +68,7 @@ export const protectionEndpoints = defineEndpoints({
   requestChallenge: {
     method: 'POST',
     url: '/api/challenges',
-    summary: 'A proof-of-work challenge bound to an identity, a vote or a municipal vote',
+    summary: 'A proof-of-work challenge bound to an identity, a vote, a municipal vote or any one vote of an identity (a ballot)',
     answer: '200 `{ challenge }` (ALTCHA, `null` when the protection is off); 400; 403 unknown identity',
     tags: ['protection'],
     body: challengeRequestSchema,
