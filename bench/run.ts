@@ -107,8 +107,9 @@ The vote sections (1 on SQLite, 1b on PostgreSQL with two instances) run each ca
 default; 10 for a quick look); 1b needs the PostgreSQL server of the tests (\`TEST_DATABASE_URL\`, else 127.0.0.1:5432).
 Section 1c (\`votes-protected\`) puts votes in the production configuration (vote protection and rate limits on)
 beside plain votes in the same run: the load generator first mints the devices' identities and solves their vote
-proofs at the price the server asks (natively, on worker threads), then times the challenge request and the vote
-of each; \`PROTECTED_VOTES\` (2,000) sets how many votes each side sends.
+proofs at the price the server asks (natively, on worker threads), then times each vote sent with the proof its
+identity was handed on (one request), and each vote sent after a challenge request of its own (two);
+\`PROTECTED_VOTES\` (8,000) sets how many votes each side sends.
 Section 1d (\`votes-municipal\`) times commune votes (\`POST /api/municipal/:id/votes\`, new devices) beside
 prediction votes and the \`node:http\` ceiling of the same run, for \`VOTES_SECONDS\` each.
 

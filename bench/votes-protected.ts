@@ -36,12 +36,13 @@ export interface ProtectedVotesOptions {
 }
 
 /**
- * Votes per target (`PROTECTED_VOTES`, 2,000 by default): every one is a proof solved beforehand at the production
- * price, which the load generator pays on the same 2 cores (about 8·10^6 hashes per 1,000 votes, identities included).
+ * Votes per target (`PROTECTED_VOTES`, 8,000 by default): every one is a proof solved beforehand at the production
+ * price, which the load generator pays on the same 2 cores (about 8·10^6 hashes per 1,000 votes, identities included;
+ * some 100 s of preparation per protected path). With 2,000 the timed runs lasted 1–2 s, too short to compare.
  */
 export function protectedVotes(): number {
-  const votes = Number(process.env.PROTECTED_VOTES ?? 2_000);
-  return Number.isFinite(votes) && votes >= 1_000 ? Math.round(votes) : 2_000;
+  const votes = Number(process.env.PROTECTED_VOTES ?? 8_000);
+  return Number.isFinite(votes) && votes >= 1_000 ? Math.round(votes) : 8_000;
 }
 
 /** Votes of one device: under the per-identity budget (10 a minute), so its price stays the normal one. */
@@ -396,7 +397,7 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
       'challenge. Challenge then vote (a vote with no ballot in hand): timed, per vote, `POST /api/challenges` for that vote (its answer is ' +
       "what the phone would solve; the phone's solving time is not the server's) then `POST /api/votes` with the proof. " +
       'Challenges live an hour (PROTECTION_CHALLENGE_TTL_SECONDS=3600, 300 s by default) so that proofs solved early in the preparation are still valid when the clock starts. Both servers on fresh SQLite files (WAL, synchronous=FULL); after each run the process is stopped and the file read: the rows added ' +
-      'must equal the votes accepted, every counter its rows. `PROTECTED_VOTES` sets the count (2,000 by default).',
+      'must equal the votes accepted, every counter its rows. `PROTECTED_VOTES` sets the count (8,000 by default).',
     tables: [
       {
         caption:
@@ -422,7 +423,7 @@ export async function benchProtectedVotes(options: ProtectedVotesOptions): Promi
       {
         caption:
           `Server CPU profile of the protected path (proof handed on; ${profile.votes} votes in ${round(profile.seconds, 1)} s, ` +
-          `${round(profile.total)} ms of samples, devices at the lowest price): top 12 self time`,
+          `${round(profile.total)} ms of samples, devices at the lowest price): top 12 self time of the busiest thread (the event loop or the vote writer)`,
         headers: ['function and place', 'self %', 'self ms'],
         rows: profile.entries.map((entry) => [entry.entry, round(entry.percent, 1), round(entry.ms)]),
       },
