@@ -169,6 +169,28 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     return () => cancelAnimationFrame(frame);
   }, [measured, whole, complete, listKey, filled]);
 
+  // The keyboard focus on « Afficher plus de prédictions » when it read the last page: the button goes, and the focus
+  // would fall to the page's top. It moves to the first card the page brought instead.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loadingMore) return;
+    focusFrom.current = null;
+    // Another page to come (the button stays, focused) or a failed read (the same cards): nothing moves.
+    if (loadMore || markets.length <= from) return;
+    const id = markets[from]?.id ?? '';
+    const link = () => list.current?.querySelector<HTMLAnchorElement>(`[data-market-id="${CSS.escape(id)}"] h3 a`);
+    const drawn = link();
+    if (drawn) {
+      drawn.focus();
+      return;
+    }
+    // Not drawn yet (below what is drawn): brought on screen, then focused once drawn.
+    virtualizer.scrollToIndex(Math.floor(from / columns), { align: 'start' });
+    const frame = requestAnimationFrame(() => link()?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [loadingMore, loadMore, markets, columns, virtualizer]);
+
   const first = rows[0];
   const last = rows.at(-1);
   const before = first ? first.start - top : 0;
@@ -208,8 +230,10 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
           <Button
             variant="outline"
             aria-disabled={loadingMore || undefined}
-            onClick={() => {
-              if (!loadingMore) loadMore?.();
+            onClick={(event) => {
+              if (loadingMore || !loadMore) return;
+              if (document.activeElement === event.currentTarget) focusFrom.current = markets.length;
+              loadMore();
             }}
           >
             {loadingMore ? <Spinner className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
