@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Market } from '../../src/shared/market.js';
 import type { Commune } from '../../src/shared/municipal.js';
 import { freePort } from '../support/server-process.js';
+import { E2E_ADMIN_TOKEN } from './support/env.js';
 import { appStarted, expect, marketCard, test } from './support/fixtures.js';
 
 /**
@@ -244,9 +245,10 @@ test(
 );
 
 test('update: a new worker waits, "Mettre à jour" reloads into it once, without errors', async ({ page }) => {
-  // A second server over a copy of the built app, whose worker this test then changes like a deploy would. It seeds
-  // its demo database first (some 36 MB of vote rows and step counts): on two cores shared with the suite's other
-  // workers and servers, that alone took more than 30 s.
+  // A second server over a copy of the built app, whose worker this test then changes like a deploy would. Its
+  // database holds one prediction, added here: seeding the demo data (some 36 MB of vote rows and step counts) took
+  // more than 30 s on the suite's two loaded cores, and once most of this test's 150 s, which then ran out before the
+  // reload.
   test.setTimeout(150_000);
   const root = mkdtempSync(join(tmpdir(), 'predi974-update-'));
   cpSync(resolve('dist/web'), join(root, 'dist/web'), { recursive: true });
@@ -262,6 +264,8 @@ test('update: a new worker waits, "Mettre à jour" reloads into it once, without
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${join(root, 'update.db')}`,
+        SEED: 'none',
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
       },
@@ -271,6 +275,16 @@ test('update: a new worker waits, "Mettre à jour" reloads into it once, without
     await expect
       .poll(async () => (await page.request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 90_000 })
       .toBe(200);
+    const created = await page.request.post(`${origin}/api/admin/markets`, {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      data: {
+        title: 'La mise à jour de l’application se fera-t-elle sans accroc ?',
+        description: 'Prédiction de test de la mise à jour.',
+        category: 'culture',
+        endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
