@@ -39,7 +39,7 @@ async function votesOf(page: Page, fingerprint: string): Promise<unknown[]> {
 }
 
 test.describe('votes with the proof of work in place', () => {
-  test('card: OUI and NON each carry the issued identity and a proof solved ahead, one request each, and count once', async ({
+  test('card: OUI and NON each carry the issued identity and a proof of their own challenge, and count once', async ({
     page,
     api,
   }) => {
@@ -60,8 +60,8 @@ test.describe('votes with the proof of work in place', () => {
 
     const identity = await pageIdentity(page);
     expect(posts).toHaveLength(2);
-    // The identity's challenge only: each vote's proof came with the answer before it (the identity, then the first vote).
-    expect(purposes).toEqual(['identity']);
+    // The identity's challenge, then one challenge bound to each vote.
+    expect(purposes).toEqual(['identity', 'vote', 'vote']);
     for (const post of posts) {
       const body = bodyOf(post);
       expect(body.fingerprint).toBe(identity);

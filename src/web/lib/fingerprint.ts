@@ -1,7 +1,6 @@
 import type { AnswerOf } from '../../shared/api/caller.js';
 import { call } from './api-client.js';
 import { isIdentity, keepIdentity, readStoredIdentity } from './identity-store.js';
-import { holdsNextProof, prepareNextProof } from './next-proof.js';
 import { isProtectionRefusal } from './protection-refusal.js';
 import * as identityCopy from '../copy/identity.js';
 
@@ -21,10 +20,8 @@ export async function proveFor(challenge: AnswerOf<'requestChallenge'>['challeng
 async function requestIdentity(): Promise<string> {
   const { challenge } = await call('requestChallenge', { body: { purpose: 'identity' } });
   const proof = await proveFor(challenge);
-  const { fingerprint, nextChallenge } = await call('issueIdentity', { body: proof === undefined ? {} : { proof } });
+  const { fingerprint } = await call('issueIdentity', { body: proof === undefined ? {} : { proof } });
   if (!isIdentity(fingerprint)) throw new Error(identityCopy.invalid);
-  // The first vote's proof, solved while the visitor chooses: that vote is then one request.
-  prepareNextProof(fingerprint, nextChallenge);
   return fingerprint;
 }
 
@@ -55,15 +52,4 @@ export function getFingerprint(): Promise<string> {
     issuing = null;
   });
   return issuing;
-}
-
-/**
- * Gets ready for a vote: the identity (issued if there is none, which hands on the first vote's challenge), and for
- * an identity already kept, a ballot challenge solved ahead (next-proof.ts), so the vote is one request.
- */
-export async function prepareVote(): Promise<void> {
-  const fingerprint = await getFingerprint();
-  if (holdsNextProof(fingerprint)) return;
-  const { challenge } = await call('requestChallenge', { body: { purpose: 'ballot', fingerprint } });
-  prepareNextProof(fingerprint, challenge);
 }

@@ -1,13 +1,14 @@
+import { readStoredIdentity } from './identity-store.js';
 import { whenIntending } from './when-intending.js';
 
 /**
- * Gets the vote ready in the background once the visitor shows the intent to act (when-intending.ts), usually well
- * before the vote itself: an identity if the device has none (with its proof of work), and the proof of the next vote
- * solved ahead (next-proof.ts). A visitor who only reads never asks for either, and the page's own load never waits
- * for them (docs/decisions/039-identity-on-intent.md, 049).
+ * Starts the issuance (an identity and its proof of work) in the background once the visitor shows the intent to
+ * act (when-intending.ts), usually well before the vote itself: a visitor who only reads never asks for one, and
+ * the page's own load never waits for it (docs/decisions/039-identity-on-intent.md).
  */
 export function prepareIdentity(): () => void {
+  if (readStoredIdentity() !== null) return () => undefined;
   // A failure is left for the first vote, which tries again and says so.
-  const start = () => void import('./fingerprint.js').then(({ prepareVote }) => prepareVote()).catch(() => undefined);
+  const start = () => void import('./fingerprint.js').then(({ getFingerprint }) => getFingerprint()).catch(() => undefined);
   return whenIntending(start);
 }
