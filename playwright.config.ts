@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from './tests/support/chromium.js';
 import { baseUrlFor, E2E_ADMIN_TOKEN, E2E_CATALOG_PORT, E2E_FORBIDDEN_PORT, E2E_PORT } from './tests/e2e/support/env.js';
 
 /**
@@ -69,14 +70,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

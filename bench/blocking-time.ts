@@ -9,7 +9,7 @@
  * milliseconds (BENCHMARKS.md, section 4); this measure is the one the notes there quote for such changes.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 
 const SLOWDOWN = 4;
 const WATCH_MS = 6_000;

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { CHROMIUM_ARGS } from './lib/chromium.js';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.js';
 import { startAppServer, track } from './lib/processes.js';
 import type { Cell, Section } from './lib/report.js';
 import { ratio, round } from './lib/stats.js';

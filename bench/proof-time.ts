@@ -13,6 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { killAllChildren, startAppServer, type AppServer } from './lib/processes.js';
 import { percentile, round, sortedCopy } from './lib/stats.js';
 
@@ -126,8 +127,8 @@ function summary(values: number[]): string {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const on = await measure(browser, 'on');

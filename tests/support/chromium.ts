@@ -1,4 +1,4 @@
-/** The Debian Chromium the benchmarks drive, and its switches (the same as the browser tests', playwright.config.ts). */
+/** The Debian Chromium the browser tests (playwright.config.ts) and the benchmarks drive, and its switches. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
