@@ -180,14 +180,22 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     if (loadMore || markets.length <= from) return;
     const id = markets[from]?.id ?? '';
     const link = () => list.current?.querySelector<HTMLAnchorElement>(`[data-market-id="${CSS.escape(id)}"] h3 a`);
+    // Centred, not just inside the window's edge: the desktop footer and the phone's tab bar cover its bottom.
+    const reveal = (target: HTMLAnchorElement) => {
+      target.focus({ preventScroll: true });
+      target.closest('article')?.scrollIntoView({ block: 'center' });
+    };
     const drawn = link();
     if (drawn) {
-      drawn.focus();
+      reveal(drawn);
       return;
     }
     // Not drawn yet (below what is drawn): brought on screen, then focused once drawn.
     virtualizer.scrollToIndex(Math.floor(from / columns), { align: 'start' });
-    const frame = requestAnimationFrame(() => link()?.focus());
+    const frame = requestAnimationFrame(() => {
+      const late = link();
+      if (late) reveal(late);
+    });
     return () => cancelAnimationFrame(frame);
   }, [loadingMore, loadMore, markets, columns, virtualizer]);
 
