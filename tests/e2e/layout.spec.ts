@@ -177,9 +177,20 @@ test.describe('"Comment ça marche ?" counts as read however it is closed', () =
 test.describe('short screens (phone turned sideways, 200 % zoom)', { tag: '@desktop' }, () => {
   /** Share of the viewport height not covered by the shell's sticky or fixed bars, after scrolling into the list. */
   async function contentShare(page: Page): Promise<number> {
-    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
-    // The desktop footer slides in after 100 px of scroll; wait for it to settle.
-    await page.waitForTimeout(500);
+    // Scrolled into the list with the bars at rest: the desktop footer slides in (300 ms) once the page is past
+    // 100 px, after the app has heard the scroll. A busy machine can hear it late, so this waits for the footer
+    // itself rather than a fixed time, and scrolls again if the list's first layout moved the page back.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          if (window.scrollY !== 700) window.scrollTo({ top: 700, behavior: 'instant' });
+          const footer = document.querySelector<HTMLElement>('footer');
+          const shown = !footer || getComputedStyle(footer).display === 'none' || footer.dataset.visible === 'true';
+          const moving = (footer?.getAnimations().length ?? 0) > 0;
+          return window.scrollY === 700 && shown && !moving;
+        }),
+      )
+      .toBe(true);
     return page.evaluate(() => {
       const bars = [
         document.querySelector('body header'),
