@@ -61,6 +61,15 @@ describe('frenchTypography', () => {
     expect(frenchTypography('sous les 17%')).toBe('sous les 17\u202f%');
   });
 
+  it('binds "€" to its amount and the groups of a number to each other', () => {
+    expect(frenchTypography('passera-t-il à 1 € dans toutes les écoles')).toBe('passera-t-il à 1\u00a0€ dans toutes les écoles');
+    expect(frenchTypography('moins de 2€')).toBe('moins de 2\u00a0€');
+    expect(frenchTypography('Plus de 100 000 plants')).toBe('Plus de 100\u202f000 plants');
+    expect(frenchTypography('1 250 000 habitants')).toBe('1\u202f250\u202f000 habitants');
+    // Two numbers that are not one: the second has not three digits, or more.
+    expect(frenchTypography('entre 10 et 20, les 3 12 ou 2026 2027')).toBe('entre 10 et 20, les 3 12 ou 2026 2027');
+  });
+
   it('leaves a second punctuation mark and an ellipsis unspaced', () => {
     expect(frenchTypography('Quoi ?!')).toBe('Quoi\u202f?!');
     expect(frenchTypography('Rechercher une prédiction...')).toBe('Rechercher une prédiction...');
@@ -78,7 +87,7 @@ describe('frenchTypography', () => {
 
   it('changes nothing when applied a second time', () => {
     const once = frenchTypography("Prix : 2 € à l'île ? « Oui » 45 % !");
-    expect(once).toBe('Prix\u00a0: 2 € à l’île\u202f? «\u00a0Oui\u00a0» 45\u202f%\u202f!');
+    expect(once).toBe('Prix\u00a0: 2\u00a0€ à l’île\u202f? «\u00a0Oui\u00a0» 45\u202f%\u202f!');
     expect(frenchTypography(once)).toBe(once);
   });
 });

@@ -49,8 +49,9 @@ const LETTER = '[A-Za-zÀ-ÖØ-öø-ÿŒœ]';
 const SPACES = '[ \\u00A0\\u202F]';
 
 /**
- * A French sentence with its typography: a narrow no-break space before "?", "!", ";" and "%", a no-break
- * space before ":" and inside « guillemets », and the typographic apostrophe (l’île). A line then never starts
+ * A French sentence with its typography: a narrow no-break space before "?", "!", ";" and "%" and between a
+ * number's groups of thousands (100 000), a no-break space before ":" and "€" and inside « guillemets », and the
+ * typographic apostrophe (l’île). A line then never starts
  * with a lone "?" or ":". Colons inside a word or a time (https://, 14:05) and punctuation that follows other
  * punctuation ("?!", "...") are left as they are. Applying it twice changes nothing.
  */
@@ -60,6 +61,8 @@ export function frenchTypography(text: string): string {
     .replace(new RegExp(`([^\\s?!;:.…(«])${SPACES}*([?!;])(?=[\\s?!»”)]|$)`, 'g'), `$1${NARROW_NBSP}$2`)
     .replace(new RegExp(`([^\\s:?!;.…(«])${SPACES}*:(?=\\s|$)`, 'g'), `$1${NBSP}:`)
     .replace(new RegExp(`(\\d)${SPACES}*%`, 'g'), `$1${NARROW_NBSP}%`)
+    .replace(new RegExp(`(\\d)${SPACES}*€`, 'g'), `$1${NBSP}€`)
+    .replace(new RegExp(`(\\d)${SPACES}(?=\\d{3}(?!\\d))`, 'g'), `$1${NARROW_NBSP}`)
     .replace(new RegExp(`«${SPACES}*`, 'g'), `«${NBSP}`)
     .replace(new RegExp(`${SPACES}*»`, 'g'), `${NBSP}»`);
 }

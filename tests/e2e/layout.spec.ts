@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CATEGORIES } from '../../src/shared/categories.js';
-import { expect, openHome, test } from './support/fixtures.js';
+import { appStarted, expect, openHome, test } from './support/fixtures.js';
 
 /** Ids and categories of the demo predictions on the page (predictions made by parallel tests have "e2e" in their id). */
 function demoCards(page: Page): Promise<string[]> {
@@ -148,6 +148,41 @@ test.describe('a shared link opened by a first-time visitor', { tag: '@desktop' 
   });
 });
 
+test.describe('a first visit on a tablet or a desktop, at the end of the page', { tag: '@desktop' }, () => {
+  test.use({ firstVisit: true });
+
+  test('the cookie bar rises above the footer: every footer link stays uncovered @desktop-only', async ({ page }) => {
+    // The sheet of the first visit is read; the cookie bar is still there.
+    await page.addInitScript(() => localStorage.setItem('howItWorksRead', 'true'));
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/');
+      await appStarted(page);
+      await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeVisible();
+      // At the very end, the footer slid in and the bar moved: both at rest.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+            const footer = document.querySelector<HTMLElement>('footer');
+            const bar = document.querySelector('section[aria-label="Consentement aux cookies"]');
+            // The bar's slide-up animation stays listed once finished (it fills both ways): only running ones count.
+            const moving = [footer, bar].some((element) =>
+              (element?.getAnimations() ?? []).some((animation) => animation.playState === 'running'),
+            );
+            return footer?.dataset.visible === 'true' && !moving;
+          }),
+        )
+        .toBe(true);
+      const links = page.getByRole('contentinfo').locator('button, a');
+      expect(await links.count(), `${width}: footer links`).toBeGreaterThanOrEqual(6);
+      for (const link of await links.all()) {
+        expect(await isUncovered(link), `${width}: ${await link.textContent()}`).toBe(true);
+      }
+    }
+  });
+});
+
 test.describe('"Comment ça marche ?" counts as read however it is closed', () => {
   test.use({ firstVisit: true });
 
@@ -186,7 +221,7 @@ test.describe('short screens (phone turned sideways, 200 % zoom)', { tag: '@desk
           if (window.scrollY !== 700) window.scrollTo({ top: 700, behavior: 'instant' });
           const footer = document.querySelector<HTMLElement>('footer');
           const shown = !footer || getComputedStyle(footer).display === 'none' || footer.dataset.visible === 'true';
-          const moving = (footer?.getAnimations().length ?? 0) > 0;
+          const moving = (footer?.getAnimations() ?? []).some((animation) => animation.playState === 'running');
           return window.scrollY === 700 && shown && !moving;
         }),
       )

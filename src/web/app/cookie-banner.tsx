@@ -62,7 +62,7 @@ export function CookieBanner({
     <section
       ref={barRef}
       aria-label={shellCopy.cookieBannerConsentementAuxCookies}
-      className="animate-slide-up fixed inset-x-2 short:static short:mt-2 short:w-[calc(100%-1rem)] short:animate-none short:shadow-none bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md md:bottom-3 dark:border-slate-700 dark:bg-slate-900/95"
+      className="animate-slide-up fixed inset-x-2 short:static short:mt-2 short:w-[calc(100%-1rem)] short:animate-none short:shadow-none bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white/95 px-3.5 py-2.5 shadow-lift backdrop-blur-md md:bottom-3 md:transition-[bottom] md:duration-300 md:[body:has(footer[data-visible=true])_&]:bottom-[4.25rem] dark:border-slate-700 dark:bg-slate-900/95"
     >
       <p className="min-w-0 flex-1 basis-[min(12rem,100%)] text-sm text-slate-700 dark:text-slate-200">
         <strong className="font-bold text-slate-900 dark:text-white">{shellCopy.cookieBannerNousUtilisonsDesCookies}</strong>{' '}

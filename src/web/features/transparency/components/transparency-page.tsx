@@ -57,7 +57,7 @@ const PROTECTION_STEPS: readonly { icon: Icon; title: string; text: ReactNode }[
 
 function DayCards({ days }: { days: readonly TransparencyDay[] }) {
   return (
-    <ul className="space-y-3 md:hidden" data-testid="transparency-day-cards">
+    <ul className="space-y-3 md:grid md:grid-cols-2 md:gap-3 md:space-y-0 lg:hidden" data-testid="transparency-day-cards">
       {days.map((day) => (
         <li key={day.day}>
           <Card className="p-4">
@@ -84,7 +84,7 @@ function DayCards({ days }: { days: readonly TransparencyDay[] }) {
 
 function DayTable({ days }: { days: readonly TransparencyDay[] }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
+    <Card className="hidden overflow-hidden lg:block">
       <table className="w-full text-sm" data-testid="transparency-table">
         <caption className="sr-only">{transparencyCopy.transparencyPageChiffresDuVotePar}</caption>
         <thead className="bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-950/60 dark:text-slate-300">

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../../shared/format.js';
 import type { TransparencyDay, TransparencyReport } from '../../../../shared/vote-protection.js';
 import * as transparencyCopy from '../../../copy/transparency.js';
 
@@ -18,8 +19,13 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** The figures of one day, in the order and words of the table's columns. */
-export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>; label: string; hint: string }[] = [
+type DayColumn = { key: Exclude<keyof TransparencyDay, 'day'>; label: string; hint: string };
+
+/**
+ * The figures of one day, in the order and words of the table's columns; the labels with French spacing, so a
+ * narrow column never starts a line with « : ».
+ */
+export const DAY_COLUMNS: readonly DayColumn[] = (<DayColumn[]>[
   {
     key: 'votesAccepted',
     label: transparencyCopy.transparencyTextVotesAcceptes,
@@ -60,7 +66,7 @@ export const DAY_COLUMNS: readonly { key: Exclude<keyof TransparencyDay, 'day'>;
     label: transparencyCopy.transparencyTextVotesExclusRafaleConcentree,
     hint: transparencyCopy.transparencyTextRetiresDesResultatsPublics,
   },
-];
+]).map((column) => ({ ...column, label: frenchTypography(column.label) }));
 
 export interface DifficultyText {
   /** "Normale" or "Relevée". */
