@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDayAndTime, formatPercent, frenchTypography, votesLabel } from './format.js';
+import {
+  firstOfTheMonth,
+  formatCount,
+  formatDayAndTime,
+  formatLongDate,
+  formatPercent,
+  frenchTypography,
+  votesLabel,
+} from './format.js';
 
 describe('formatPercent', () => {
   it('writes a whole percentage with a narrow no-break space before the sign', () => {
@@ -96,5 +104,21 @@ describe('formatDayAndTime', () => {
   it('writes the day and the time in the island’s time zone (UTC+4)', () => {
     expect(formatDayAndTime(Date.UTC(2026, 10, 24, 10, 5))).toBe('24 novembre à 14 h 05');
     expect(formatDayAndTime(new Date('2026-03-01T20:30:00Z'))).toBe('2 mars à 00 h 30');
+  });
+});
+
+describe('the first day of a month', () => {
+  it('is written "1er" in a long date, in the island’s time zone', () => {
+    // 31 January 22:00 UTC is already 1 February on the island (UTC+4).
+    expect(formatLongDate('2027-01-31T22:00:00.000Z')).toBe('1er février 2027');
+    expect(formatLongDate('2027-01-31T19:59:59.000Z')).toBe('31 janvier 2027');
+    expect(formatLongDate('2026-12-01T08:00:00.000Z')).toBe('1er décembre 2026');
+  });
+
+  it('leaves other days, and a 1 that is no day, as they are', () => {
+    expect(firstOfTheMonth('mardi 1 septembre à 14:00')).toBe('mardi 1er septembre à 14:00');
+    expect(firstOfTheMonth('11 février 2027')).toBe('11 février 2027');
+    expect(firstOfTheMonth('21 mars 2027')).toBe('21 mars 2027');
+    expect(firstOfTheMonth('1 maison')).toBe('1 maison');
   });
 });

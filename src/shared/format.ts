@@ -72,7 +72,14 @@ const longDate = madeOnUse(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: '
 
 /** "12 mars 2026", in the island's time zone so the day never shifts for a visitor abroad. */
 export function formatLongDate(iso: string | Date): string {
-  return longDate().format(typeof iso === 'string' ? new Date(iso) : iso);
+  return firstOfTheMonth(longDate().format(typeof iso === 'string' ? new Date(iso) : iso));
+}
+
+const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+
+/** French writes the first day of a month as an ordinal: "1er février", where Intl writes "1 février". */
+export function firstOfTheMonth(date: string): string {
+  return date.replace(new RegExp(`(^|\\s)1(?=\\s(?:${MONTHS})(?:\\s|$))`, 'g'), '$11er');
 }
 
 const dayAndTime = madeOnUse(

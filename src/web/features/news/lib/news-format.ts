@@ -1,4 +1,4 @@
-import { formatCount, formatPercent, madeOnUse } from '../../../../shared/format.js';
+import { firstOfTheMonth, formatCount, formatPercent, madeOnUse } from '../../../../shared/format.js';
 import { formatRelativeAge } from '../../../../shared/relative-age.js';
 import type { NewsCategory } from '../../../../shared/news.js';
 import * as newsCopy from '../../../copy/news.js';
@@ -22,7 +22,7 @@ export function formatViewsChange(change: number): string {
 
 /** "samedi 21 novembre 2026" in the visitor's time zone. */
 export function formatLongDate(date: Date): string {
-  return longDateFormat().format(date);
+  return firstOfTheMonth(longDateFormat().format(date));
 }
 
 // Made at its first use, as the others (docs/decisions/048): made when the module loads, it cost the first screen
@@ -41,7 +41,7 @@ const alertTimeFormat = madeOnUse(
 
 /** "samedi 14 février à 17:00", island time: alerts are issued and lifted in local time. */
 export function formatAlertTime(iso: string): string {
-  return alertTimeFormat().format(new Date(iso));
+  return firstOfTheMonth(alertTimeFormat().format(new Date(iso)));
 }
 
 /**
