@@ -12,8 +12,11 @@ const VOTE_LANDS_MS = 20_000;
 // Several votes in one test, each allowed 20 s: the test's own budget is raised to match.
 test.describe.configure({ timeout: 90_000 });
 
+// French writes the first of a month « 1er » (Intl writes « 1 »).
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Indian/Reunion' })
+    .format(new Date(iso))
+    .replace(/^1 /, '1er ');
 const panel = (page: Page) => page.getByRole('region', { name: 'Votre prédiction' });
 
 async function rgbOf(page: Page, selector: string): Promise<number[]> {
