@@ -42,7 +42,7 @@ export function NewsItemCard({ item, rank, now }: { item: NewsItem; rank: number
         <div className="flex shrink-0 items-center gap-2 min-[280px]:flex-col">
           <span
             data-testid="news-rank"
-            className="text-2xl leading-none font-black text-slate-300 tabular-nums dark:text-slate-600"
+            className="text-2xl leading-none font-black text-slate-500 tabular-nums dark:text-slate-400"
             aria-label={newsPageCopy.newsItemCardNumero(rank)}
           >
             {rank}
