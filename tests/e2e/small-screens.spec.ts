@@ -67,6 +67,87 @@ test.describe('a phone at 200 % zoom (195 × 422)', () => {
   });
 });
 
+/** Line breaks that fall between two letters (a word cut in two) in the text of the elements `selector` matches. */
+function wordsCutInTwo(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const cuts: string[] = [];
+    const range = document.createRange();
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let lineTop: number | null = null;
+      let previous = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (let index = 0; index < text.length; index += 1) {
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const box = range.getClientRects()[0];
+          const character = text.data[index] ?? '';
+          if (box && box.width > 0) {
+            if (lineTop !== null && box.top > lineTop + 2 && /[\p{L}\p{N}]/u.test(previous) && /[\p{L}\p{N}]/u.test(character))
+              cuts.push(`${text.data.slice(0, index)}|${text.data.slice(index)}`);
+            lineTop = box.top;
+          }
+          previous = character;
+        }
+      }
+    }
+    return cuts;
+  }, selector);
+}
+
+test.describe('a phone at 200 % zoom (195 × 422), coming back', () => {
+  test.use({ viewport: { width: 195, height: 422 } });
+
+  test('names, titles and headings keep their words whole and show in full', async ({ page }) => {
+    // Prediction cards: the whole question, not its first three lines (the last line of each title inside its heading).
+    await openHome(page);
+    const titles = page.locator('article[data-market-id] h3');
+    expect(await titles.count()).toBeGreaterThan(10);
+    const clipped = await titles.evaluateAll((headings) =>
+      headings
+        .filter((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const lines = range.getClientRects();
+          const last = lines[lines.length - 1];
+          return !last || last.bottom > heading.getBoundingClientRect().bottom + 1;
+        })
+        .map((heading) => heading.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    // Municipal cards: each commune's name beside (or above) its « Tendance » badge, and each candidate's name, in full
+    // (not cut to nothing, or to « H… »).
+    await page.goto('/#municipales');
+    await expect(page.getByTestId('commune-candidate-name').first()).toBeVisible();
+    const cut = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.clientWidth === 0 || element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        );
+    expect(await cut('commune-open')).toEqual([]);
+    expect(await cut('commune-candidate-name')).toEqual([]);
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+
+    // A commune's sheet: the candidates' names on whole words, not a letter per line.
+    await page.goto('/#commune-97411');
+    await expect(page.getByTestId('detail-name').first()).toBeVisible();
+    expect(await wordsCutInTwo(page, '[data-testid="detail-name"]')).toEqual([]);
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+
+    // A static page: its title and headings on whole words (« Documentation », not « Documentat » + « ion »).
+    await page.goto('/#documentation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+    expect(await wordsCutInTwo(page, 'main h1, main h2, main summary, [data-testid="doc-categories"] li')).toEqual([]);
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+  });
+});
+
 test.describe('the cookie banner at 200 % zoom, first visit', () => {
   test.use({ firstVisit: true });
   for (const viewport of [
@@ -146,7 +227,9 @@ for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await openHome(page);
     const prix = page.locator('article[data-market-id="prix-carburant-sans-plomb-2-euros"] h3 a');
-    expect(await prix.textContent()).toBe('Prix carburant\u00a0: le litre de sans-plomb dépassera-t-il 2 € à la pompe\u202f?');
+    expect(await prix.textContent()).toBe(
+      'Prix carburant\u00a0: le litre de sans-plomb dépassera-t-il 2\u00a0€ à la pompe\u202f?',
+    );
     const firsts = await firstCharactersOfTitleLines(page);
     expect(firsts.length).toBeGreaterThan(20);
     expect(firsts.filter((character) => character === '?' || character === ':')).toEqual([]);

@@ -373,7 +373,8 @@ export function App() {
             <button
               type="button"
               onClick={() => openPage('voteChain')}
-              className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 text-sm font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:h-10 dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
+              // A minimum height, not a fixed one: at 200 % zoom on a phone the label takes two lines, and both fit inside.
+              className="inline-flex min-h-9 shrink-0 items-center gap-2 self-start rounded-full bg-gradient-to-r from-ocean-700 to-ocean-800 px-4 py-1.5 text-sm leading-tight font-bold text-white shadow-soft transition hover:from-ocean-800 hover:to-ocean-900 sm:min-h-10 dark:from-ocean-500 dark:to-ocean-400 dark:text-slate-950 dark:hover:from-ocean-400 dark:hover:to-ocean-300"
             >
               <Layers aria-hidden="true" className="size-4" />
               {shellCopy.appVoterALaChaine}

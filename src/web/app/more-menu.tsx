@@ -33,10 +33,14 @@ const PAGE_ICONS: Record<SubPage, Icon> = {
 
 const OUTSIDE_ICONS: Icon[] = [Newspaper, Mail, Users];
 
+// Narrower than 300 px (a phone at 200 % zoom) a row is its label alone, a little smaller: beside the icon and the
+// arrow, « Documentation » would be cut in three.
 const rowClass =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[15px] font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[15px] font-semibold text-slate-800 transition-colors hover:bg-slate-100 max-[300px]:text-sm dark:text-slate-100 dark:hover:bg-slate-800';
 const iconWrap =
-  'inline-flex size-9 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200';
+  'hidden size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 min-[300px]:inline-flex dark:bg-slate-800 dark:text-slate-200';
+const labelClass = 'min-w-0 flex-1 wrap-break-word';
+const chevronClass = 'hidden size-4 shrink-0 text-slate-400 min-[300px]:block';
 
 export default function MoreMenu({
   open,
@@ -61,8 +65,8 @@ export default function MoreMenu({
                   <span className={iconWrap}>
                     <Icon aria-hidden="true" className="size-[18px]" />
                   </span>
-                  <span className="flex-1">{link.label}</span>
-                  <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                  <span className={labelClass}>{link.label}</span>
+                  <ChevronRight aria-hidden="true" className={chevronClass} />
                 </button>
               </li>
             );
@@ -72,8 +76,8 @@ export default function MoreMenu({
               <span className={iconWrap}>
                 <ChartColumn aria-hidden="true" className="size-[18px]" />
               </span>
-              <span className="flex-1">{TRANSPARENCY_LINK.menuLabel}</span>
-              <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+              <span className={labelClass}>{TRANSPARENCY_LINK.menuLabel}</span>
+              <ChevronRight aria-hidden="true" className={chevronClass} />
             </button>
           </li>
         </ul>
@@ -91,11 +95,11 @@ export default function MoreMenu({
                   <span className={iconWrap}>
                     <Icon aria-hidden="true" className="size-[18px]" />
                   </span>
-                  <span className="flex-1">
+                  <span className={labelClass}>
                     {link.label}
                     {link.external && <span className="sr-only"> {sheetsCopy.moreMenuNouvelOnglet}</span>}
                   </span>
-                  {link.external && <ExternalLinkIcon aria-hidden="true" className="size-4 text-slate-400" />}
+                  {link.external && <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />}
                 </a>
               </li>
             );

@@ -20,16 +20,18 @@ export default function SearchCategorySheet({
             <button
               type="button"
               onClick={() => onChoose(category)}
-              className="flex w-full items-center gap-3 rounded-2xl border border-slate-100 p-3 text-left font-semibold text-slate-800 transition-colors hover:border-ocean-200 hover:bg-ocean-50 dark:border-slate-800 dark:text-slate-100 dark:hover:border-ocean-800 dark:hover:bg-ocean-950"
+              // Narrower than 300 px (a phone at 200 % zoom) the name is a little smaller, the arrow is left out, and a
+              // name too long for the room beside the icon goes under it rather than be cut into pieces.
+              className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-100 p-3 text-left font-semibold text-slate-800 transition-colors hover:border-ocean-200 hover:bg-ocean-50 max-[300px]:text-sm dark:border-slate-800 dark:text-slate-100 dark:hover:border-ocean-800 dark:hover:bg-ocean-950"
             >
               <span
                 aria-hidden="true"
-                className={`inline-flex size-10 items-center justify-center rounded-xl text-xl ${category.color}`}
+                className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-xl ${category.color}`}
               >
                 {category.icon}
               </span>
-              <span className="flex-1">{category.name}</span>
-              <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="min-w-0 flex-auto wrap-break-word min-[300px]:flex-1">{category.name}</span>
+              <ChevronRight aria-hidden="true" className="hidden size-4 shrink-0 text-slate-400 min-[300px]:block" />
             </button>
           </li>
         ))}

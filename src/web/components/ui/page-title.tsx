@@ -4,7 +4,8 @@ export type PageIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
  * The title row of a page reached from the menu or the footer: its icon in a tile, then the heading. Narrower than
- * 280 px (200 % zoom on a phone) the tile is left out: the heading keeps the width and its words whole.
+ * 280 px (200 % zoom on a phone) the tile is left out, and narrower than 300 px the heading is smaller: it keeps the
+ * width and its words whole (« Documentation », « confidentialité »). Words are never hyphenated: a title reads whole.
  */
 export function PageTitle({ icon: IconComponent, title }: { icon: PageIcon; title: string }) {
   return (
@@ -15,7 +16,7 @@ export function PageTitle({ icon: IconComponent, title }: { icon: PageIcon; titl
       >
         <IconComponent className="size-6" />
       </span>
-      <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-break-word hyphens-auto text-slate-900 sm:text-3xl dark:text-white">
+      <h1 className="min-w-0 text-lg font-bold tracking-tight wrap-break-word hyphens-manual text-slate-900 min-[300px]:text-2xl sm:text-3xl dark:text-white">
         {title}
       </h1>
     </div>

@@ -6,6 +6,7 @@ import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { CATEGORIES } from '../../../../shared/categories.js';
+import { frenchTypography, NBSP } from '../../../../shared/format.js';
 import { SITE } from '../../../../shared/site.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cn } from '../../../components/ui/cn.js';
@@ -37,11 +38,16 @@ function FaqItem({
       data-testid={testId}
       className="group rounded-xl border border-slate-200 bg-slate-50/60 open:bg-white dark:border-slate-800 dark:bg-slate-950/40 dark:open:bg-slate-950"
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
-        {question}
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      {/* Narrower than 300 px (a phone at 200 % zoom) less padding, and the arrow follows the question's last word
+          instead of keeping a column of its own, so that words fit. */}
+      <summary className="block cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-3 py-3 font-semibold text-slate-900 min-[300px]:flex min-[300px]:px-4 dark:text-white [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">{frenchTypography(question)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-1 inline-block size-4 shrink-0 align-[-0.125em] text-slate-500 transition-transform group-open:rotate-180 min-[300px]:ml-0 min-[300px]:block"
+        />
       </summary>
-      <div className="px-4 pb-4 text-slate-700 dark:text-slate-300">{children}</div>
+      <div className="px-3 pb-3 text-slate-700 min-[300px]:px-4 min-[300px]:pb-4 dark:text-slate-300">{children}</div>
     </details>
   );
 }
@@ -74,14 +80,15 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
         </p>
       }
     >
-      <LegalSection title={documentationCopy.documentationPageQuEstCeQue(SITE.name)} icon={Sparkles}>
+      {/* The texts get their French spacing (no-break spaces before « : », « ? », inside « ») where they are shown. */}
+      <LegalSection title={frenchTypography(documentationCopy.documentationPageQuEstCeQue(SITE.name))} icon={Sparkles}>
         <p>
-          {SITE.name} {documentationCopy.documentationPageEstUneApplicationWeb}
+          {SITE.name} {frenchTypography(documentationCopy.documentationPageEstUneApplicationWeb)}
           <strong>{documentationCopy.documentationPageOui}</strong> {documentationCopy.documentationPageOu}
           <strong>{documentationCopy.documentationPageNon}</strong> {documentationCopy.documentationPageEtVousSuivezLes}
         </p>
         <p>
-          {documentationCopy.documentationPagePasDeCompteNi}
+          {frenchTypography(documentationCopy.documentationPagePasDeCompteNi)}
           <strong>{documentationCopy.documentationPageElectionsMunicipales}</strong>{' '}
           {documentationCopy.documentationPageVousPermetAussiDe}
           <strong>{documentationCopy.documentationPageActualites}</strong>{' '}
@@ -92,21 +99,23 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
       <LegalSection title={documentationCopy.documentationPageLesCategories} icon={LayoutGrid}>
         <p>
           {documentationCopy.documentationPageChaquePredictionAppartientA}
-          {CATEGORIES.length} {documentationCopy.documentationPageCategoriesSuivantes}
+          {CATEGORIES.length} {frenchTypography(documentationCopy.documentationPageCategoriesSuivantes)}
         </p>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="doc-categories">
+        {/* One column narrower than 300 px (a phone at 200 % zoom): two would leave each name a few letters per line. */}
+        <ul className="grid grid-cols-1 gap-2 min-[300px]:grid-cols-2 sm:grid-cols-4" data-testid="doc-categories">
           {CATEGORIES.map((category) => (
             <li
               key={category.id}
               className={cn(
-                'flex min-w-0 flex-col items-center gap-1 rounded-xl px-2 py-3 text-center text-[13px] leading-tight font-semibold [overflow-wrap:anywhere]',
+                'flex min-w-0 flex-col items-center gap-1 rounded-xl px-2 py-3 text-center text-[13px] leading-tight font-semibold',
                 category.color,
               )}
             >
               <span aria-hidden="true" className="text-xl leading-none">
                 {category.icon}
               </span>
-              {category.name}
+              {/* Never wider than the tile: a name longer than it (« Environnement » on a narrow tile) breaks. */}
+              <span className="max-w-full">{category.name}</span>
             </li>
           ))}
         </ul>
@@ -117,19 +126,25 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
           testId="doc-filters"
           items={[
             <>
-              <strong>{documentationCopy.documentationPageRecherche}</strong> {documentationCopy.documentationPageTapezUnMotPar}
+              <strong>{documentationCopy.documentationPageRecherche}</strong>
+              {NBSP}
+              {frenchTypography(documentationCopy.documentationPageTapezUnMotPar)}
             </>,
             <>
-              <strong>{documentationCopy.documentationPageCategorie}</strong>{' '}
-              {documentationCopy.documentationPageToutesCategoriesOuUne}
+              <strong>{documentationCopy.documentationPageCategorie}</strong>
+              {NBSP}
+              {frenchTypography(documentationCopy.documentationPageToutesCategoriesOuUne)}
             </>,
             <>
-              <strong>{documentationCopy.documentationPageStatutDeVote}</strong> :{' '}
+              <strong>{documentationCopy.documentationPageStatutDeVote}</strong>
+              {NBSP}:{' '}
               {VOTE_FILTERS.map((filter, index) => (
                 <span key={filter.label}>
                   {index > 0 && (index === VOTE_FILTERS.length - 1 ? documentationCopy.documentationPageLastSeparator : ', ')}
-                  {documentationCopy.documentationPageOpenQuote}
-                  <strong>{filter.label}</strong> {documentationCopy.documentationPagePourAfficher}
+                  {frenchTypography(documentationCopy.documentationPageOpenQuote)}
+                  <strong>{filter.label}</strong>
+                  {NBSP}
+                  {documentationCopy.documentationPagePourAfficher}
                   {filter.text}
                 </span>
               ))}
@@ -137,28 +152,28 @@ export function DocumentationPage({ onBack }: { onBack: () => void }) {
             </>,
           ]}
         />
-        <p>{documentationCopy.documentationPageLesFiltresSeCombinent}</p>
+        <p>{frenchTypography(documentationCopy.documentationPageLesFiltresSeCombinent)}</p>
       </LegalSection>
 
       <LegalSection title={documentationCopy.documentationPageQuestionsFrequentes} icon={CircleHelp}>
         <div className="space-y-2">
           <FaqItem question={documentationCopy.documentationPageCombienDeFoisPuis} testId="faq-one-vote" defaultOpen>
-            {documentationCopy.documentationPageUnSeulVotePar}
+            {frenchTypography(documentationCopy.documentationPageUnSeulVotePar)}
           </FaqItem>
           <FaqItem question={documentationCopy.documentationPagePuisJeChangerMon} testId="faq-vote-change" defaultOpen>
             <VoteChangeAnswer />
           </FaqItem>
           <FaqItem question={documentationCopy.documentationPageFautIlCreerUn}>
-            {documentationCopy.documentationPageNonAucunCompteAucun}
+            {frenchTypography(documentationCopy.documentationPageNonAucunCompteAucun)}
           </FaqItem>
           <FaqItem question={documentationCopy.documentationPageLesResultatsSontIls}>
             {documentationCopy.documentationPageOuiLesPourcentagesSe}
           </FaqItem>
           <FaqItem question={documentationCopy.documentationPageCommentVoterAuxElections}>
-            {documentationCopy.documentationPageOuvrezUneCommuneChoisissez}
+            {frenchTypography(documentationCopy.documentationPageOuvrezUneCommuneChoisissez)}
           </FaqItem>
           <FaqItem question={documentationCopy.documentationPageQueSePasseT}>
-            {documentationCopy.documentationPageLesVotesNeSont}
+            {frenchTypography(documentationCopy.documentationPageLesVotesNeSont)}
           </FaqItem>
         </div>
       </LegalSection>

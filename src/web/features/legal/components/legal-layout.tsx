@@ -24,8 +24,10 @@ export function LegalLayout({
   footer?: ReactNode;
 }) {
   return (
-    // A long word (an address, « d’accessibilité » in a title) breaks rather than widen the page at 200 % zoom.
-    <div className="mx-auto w-full max-w-3xl [overflow-wrap:anywhere]">
+    // A word longer than its line (an e-mail address) breaks rather than widen the page at 200 % zoom; the others stay
+    // whole (`anywhere` would break them too, wherever a flex item could shrink). A storage key in `code` is no word: it
+    // may break anywhere, so that the boxes listing them (cookie policy) never get wider than the page.
+    <div className="mx-auto w-full max-w-3xl wrap-break-word [&_code]:[overflow-wrap:anywhere]">
       <BackButton onClick={onBack} />
       <header className="mt-3 mb-6">
         <PageTitle icon={IconComponent} title={title} />
@@ -38,7 +40,7 @@ export function LegalLayout({
                 className="flex items-center gap-2.5 rounded-xl border border-ocean-200/70 bg-ocean-50/80 px-3 py-2.5 text-sm font-semibold text-ocean-900 dark:border-ocean-900/70 dark:bg-ocean-950/40 dark:text-ocean-100"
               >
                 <HighlightIcon aria-hidden="true" className="size-4 shrink-0 text-ocean-700 dark:text-ocean-300" />
-                {text}
+                <span className="min-w-0">{text}</span>
               </li>
             ))}
           </ul>
@@ -66,11 +68,20 @@ export function LegalSection({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Card className={cn('p-5 sm:p-6', className)}>
+    // Narrower than 300 px (a phone at 200 % zoom): less padding, a smaller heading without its icon, so that words fit.
+    <Card className={cn('p-3 min-[300px]:p-5 sm:p-6', className)}>
       <section id={id} aria-labelledby={headingId}>
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          {IconComponent && <IconComponent aria-hidden="true" className="size-5 shrink-0 text-ocean-700 dark:text-ocean-400" />}
-          {title}
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-base font-bold text-slate-900 min-[300px]:text-lg dark:text-white"
+        >
+          {IconComponent && (
+            <IconComponent
+              aria-hidden="true"
+              className="hidden size-5 shrink-0 text-ocean-700 min-[300px]:block dark:text-ocean-400"
+            />
+          )}
+          <span className="min-w-0">{title}</span>
         </h2>
         <div className="mt-3 space-y-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:font-semibold [&_a]:text-ocean-800 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-ocean-300 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white">
           {children}
@@ -87,7 +98,7 @@ export function BulletList({ items, testId }: { items: readonly ReactNode[]; tes
       {items.map((item, index) => (
         <li key={index} className="flex gap-2.5">
           <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-ocean-500" />
-          <span>{item}</span>
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>

@@ -68,10 +68,11 @@ function MarketCardView({ market, userVote, votesLoading, now }: MarketCardProps
         {market.trending && <TrendingBadge />}
       </div>
 
+      {/* Three lines at most, except narrower than 300 px (a phone at 200 % zoom), where they would hold a few words only. */}
       <h3 id={titleId} className="mt-3 text-[15px] leading-snug font-bold text-slate-900 dark:text-white">
         <a
           href={predictionHash(market.id)}
-          className="line-clamp-3 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] min-[300px]:line-clamp-3"
         >
           {frenchTypography(market.title)}
         </a>

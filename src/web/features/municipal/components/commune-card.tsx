@@ -31,7 +31,8 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
           : 'border-slate-200/80 hover:border-ocean-300 dark:border-slate-800 dark:hover:border-ocean-700',
       )}
     >
-      <div className="flex items-start justify-between gap-2">
+      {/* Narrower than 300 px (a phone at 200 % zoom) the name wraps and the badge goes under it, rather than cutting it. */}
+      <div className="flex flex-wrap items-start justify-between gap-2 min-[300px]:flex-nowrap">
         <h3
           id={titleId}
           className="flex min-w-0 items-center gap-1.5 text-base leading-snug font-bold text-slate-900 dark:text-white"
@@ -41,7 +42,7 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
             type="button"
             onClick={onOpen}
             data-testid="commune-open"
-            className="truncate text-left outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            className="min-w-0 text-left wrap-break-word outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] min-[300px]:truncate"
           >
             {name}
           </button>
@@ -59,12 +60,19 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
           const share = candidateShare(candidate.votes, commune.totalVotes);
           return (
             <li key={candidate.id} data-testid="commune-candidate">
-              <div className="flex items-center gap-2.5">
+              {/* Narrower than 300 px the name wraps beside the rank and the share goes under it. */}
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 min-[300px]:flex">
                 <CandidateRank rank={index + 1} className="size-6 text-[11px]" />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800 dark:text-slate-200">
+                <span
+                  data-testid="commune-candidate-name"
+                  className="min-w-0 flex-1 text-sm font-medium wrap-break-word text-slate-800 min-[300px]:truncate dark:text-slate-200"
+                >
                   {candidate.name}
                 </span>
-                <span data-testid="candidate-share" className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
+                <span
+                  data-testid="candidate-share"
+                  className="col-start-2 text-sm font-bold text-slate-900 tabular-nums dark:text-white"
+                >
                   {formatPercent(share, 1)}
                 </span>
               </div>
@@ -93,7 +101,10 @@ export function CommuneCard({ commune, voted, onOpen }: { commune: Commune; vote
             {municipalCopy.communeCardVoteEnAttente}
           </span>
         ) : (
-          <span aria-hidden="true" className="font-semibold text-ocean-700 group-hover:underline dark:text-ocean-300">
+          <span
+            aria-hidden="true"
+            className="font-semibold whitespace-nowrap text-ocean-700 group-hover:underline dark:text-ocean-300"
+          >
             {municipalCopy.communeCardVoter}
           </span>
         )}

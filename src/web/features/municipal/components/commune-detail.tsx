@@ -189,9 +189,11 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
               const mineWaiting = waiting && pending.candidateId === candidate.id;
               return (
                 <li key={candidate.id} data-testid="detail-candidate" data-candidate-id={candidate.id}>
+                  {/* Narrower than 300 px (a phone at 200 % zoom) the row is a grid: the rank and the disc on top, then
+                      the name and its bar, then the share, each at the row's full width, so the name breaks between words. */}
                   <label
                     className={cn(
-                      'flex items-center gap-3 rounded-xl border-2 p-3 transition-colors',
+                      'grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border-2 p-3 transition-colors min-[300px]:flex min-[300px]:gap-3',
                       locked ? 'cursor-default' : 'cursor-pointer hover:border-ocean-300 dark:hover:border-ocean-700',
                       mineWaiting
                         ? 'border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/50'
@@ -210,12 +212,12 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                       className="sr-only"
                     />
                     <CandidateRank rank={index + 1} />
-                    <span className="min-w-0 flex-1">
+                    <span className="col-span-full row-start-2 min-w-0 flex-1">
                       {/* A long name wraps rather than pushing the row past the sheet; the badge goes below it when short of room. */}
                       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <span
                           data-testid="detail-name"
-                          className="min-w-0 leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white"
+                          className="min-w-0 leading-snug font-semibold wrap-break-word text-slate-900 dark:text-white"
                         >
                           {candidate.name}
                         </span>
@@ -238,7 +240,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                       </span>
                       <ShareBar share={share} rank={index + 1} className="mt-1.5" />
                     </span>
-                    <span className="shrink-0 text-right">
+                    <span className="col-span-full row-start-3 flex shrink-0 flex-wrap items-baseline gap-x-2 text-right min-[300px]:block">
                       <span
                         data-testid="detail-share"
                         className="block text-base font-extrabold text-slate-900 tabular-nums dark:text-white"
@@ -254,7 +256,7 @@ export function CommuneDetail({ commune, onClose }: { commune: Commune; onClose:
                       <span
                         aria-hidden="true"
                         className={cn(
-                          'grid size-5 shrink-0 place-items-center rounded-full border-2',
+                          'col-start-3 row-start-1 grid size-5 shrink-0 place-items-center rounded-full border-2',
                           selected
                             ? 'border-ocean-600 bg-ocean-600 text-white dark:border-ocean-400 dark:bg-ocean-400 dark:text-slate-950'
                             : 'border-slate-300 dark:border-slate-600',
