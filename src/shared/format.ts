@@ -112,7 +112,7 @@ export function formatDayAndTime(time: number | Date): string {
   const parts = hourMinute().formatToParts(date);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-  return formatText.dayAndTime(dayMonth().format(date), hour, minute);
+  return formatText.dayAndTime(firstOfTheMonth(dayMonth().format(date)), hour, minute);
 }
 
 /** "Voir les 3 autres candidats", and for a single one "Voir l’autre candidat". */

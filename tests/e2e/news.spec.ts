@@ -42,11 +42,13 @@ test.describe('news page', () => {
   test('the date follows the real clock too', async ({ page }) => {
     await openNews(page, null);
     const expected = await page.evaluate(() =>
-      new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+      new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+        .format(new Date())
+        .replace(/ 1 /, ' 1er '),
     );
     await expect(page.getByTestId('news-date')).toHaveText(expected);
     expect(expected).toMatch(
-      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (1er|\d{1,2}) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
     );
   });
 
@@ -210,7 +212,7 @@ test.describe('news page', () => {
       await expect(shown).toContainText(`Alerte rouge cyclonique — Sud ${tag}`);
       await expect(shown).toContainText('En cours');
       await expect(shown.getByTestId('weather-alert-times')).toHaveText(
-        'Émise le vendredi 1 janvier à 14:00, jusqu’au samedi 2 janvier à 06:00',
+        'Émise le vendredi 1er janvier à 14:00, jusqu’au samedi 2 janvier à 06:00',
       );
       // 17:30 in La Réunion: the rain vigilance ended at 18:00 is still on; the same page after 18:00 drops it.
       await expect(alerts.getByTestId('weather-alert').filter({ hasText: `Ouest ${tag}` })).toContainText(

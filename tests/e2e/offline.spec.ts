@@ -44,7 +44,10 @@ async function copyDate(page: Page, path: string): Promise<string> {
     path,
   );
   const date = new Date(header);
-  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' }).format(date);
+  // French writes the first of a month « 1er ».
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' })
+    .format(date)
+    .replace(/^1 /, '1er ');
   const parts = new Intl.DateTimeFormat('fr-FR', {
     hour: '2-digit',
     minute: '2-digit',

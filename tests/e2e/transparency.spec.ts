@@ -30,7 +30,9 @@ function reunionToday(): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'Indian/Reunion',
-  }).format(new Date());
+  })
+    .format(new Date())
+    .replace(/ 1 /, ' 1er ');
 }
 
 async function createMarket(): Promise<Market> {

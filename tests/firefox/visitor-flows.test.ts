@@ -259,7 +259,10 @@ describe('Firefox ESR', () => {
 /** "24 novembre à 14 h 05": an HTTP Date header as the offline banner says it, on the island's time. */
 function islandDayAndTime(header: string): string {
   const date = new Date(header);
-  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' }).format(date);
+  // French writes the first of a month « 1er ».
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Indian/Reunion' })
+    .format(date)
+    .replace(/^1 /, '1er ');
   const parts = new Intl.DateTimeFormat('fr-FR', {
     hour: '2-digit',
     minute: '2-digit',

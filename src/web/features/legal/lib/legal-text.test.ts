@@ -13,7 +13,7 @@ describe('voteChangeAnswer', () => {
 describe('formatFrenchDay', () => {
   it('writes the privacy page date in French', () => {
     expect(formatFrenchDay('2025-10-07')).toBe('7 octobre 2025');
-    expect(formatFrenchDay('2026-01-01')).toBe('1 janvier 2026');
+    expect(formatFrenchDay('2026-01-01')).toBe('1er janvier 2026');
   });
 });
 

@@ -1,3 +1,4 @@
+import { firstOfTheMonth } from '../../../../shared/format.js';
 import type { ErasureResult } from '../../../../shared/privacy.js';
 
 /** Texts of the static pages that depend on data: the vote-change rule, dates, the erasure summary. */
@@ -15,8 +16,10 @@ export function voteChangeAnswer(rule: VoteChangeRule): string {
 
 /** "2025-10-07" → "7 octobre 2025", whatever the visitor's time zone. */
 export function formatFrenchDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T12:00:00Z`),
+  return firstOfTheMonth(
+    new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${isoDay}T12:00:00Z`),
+    ),
   );
 }
 

@@ -32,6 +32,6 @@ describe('difficultyText', () => {
 describe('formatDay', () => {
   it('writes the calendar day in French, whatever the time zone', () => {
     expect(formatDay('2026-11-23')).toBe('lundi 23 novembre 2026');
-    expect(formatDay('2026-01-01')).toBe('jeudi 1 janvier 2026');
+    expect(formatDay('2026-01-01')).toBe('jeudi 1er janvier 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../../../shared/format.js';
+import { firstOfTheMonth, frenchTypography } from '../../../../shared/format.js';
 import type { TransparencyDay, TransparencyReport } from '../../../../shared/vote-protection.js';
 import * as transparencyCopy from '../../../copy/transparency.js';
 
@@ -6,13 +6,15 @@ const count = new Intl.NumberFormat('fr-FR');
 
 /** "2026-11-23" → "lundi 23 novembre 2026" (a calendar day of La Réunion, whatever the visitor's time zone). */
 export function formatDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T12:00:00Z`));
+  return firstOfTheMonth(
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${isoDay}T12:00:00Z`)),
+  );
 }
 
 export function formatCount(value: number): string {
