@@ -13,7 +13,7 @@
  * started, no identity yet, the tap on OUI is the first gesture, so the identity (its challenge, its proof, its
  * issuance) and the vote's proof are all made after the tap; timed from the tap to « Vous avez voté ».
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,8 +102,13 @@ async function createMarket(server: AppServer, index: number): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-async function oneVote(browser: Browser, server: AppServer, marketId: string): Promise<Sample> {
+/** A returning visitor's phone (sheet read, cookies answered), its CPU slowed, with the vote clock installed. */
+async function phonePage(
+  browser: Browser,
+  headers: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    extraHTTPHeaders: headers,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -115,10 +120,15 @@ async function oneVote(browser: Browser, server: AppServer, marketId: string): P
     localStorage.setItem('cookieConsent', 'accepted');
   });
   await context.addInitScript(installVoteClock);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return { context, page };
+}
+
+async function oneVote(browser: Browser, server: AppServer, marketId: string): Promise<Sample> {
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     let maxnumber: number | null = null;
     let voting = false;
     let challengesDuringVote = 0;
@@ -165,25 +175,16 @@ async function oneVote(browser: Browser, server: AppServer, marketId: string): P
 }
 
 /** A new device's first vote from a home card, the tap being its first gesture (identity made after it). */
-async function firstTapOnCard(browser: Browser, server: AppServer, visitor: number): Promise<{ voteMs: number; requests: number }> {
-  const context = await browser.newContext({
-    // Each phone its own address (the server trusts one proxy here), so no address budget raises the price.
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}` },
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fr-FR',
-    timezoneId: 'Indian/Reunion',
+async function firstTapOnCard(
+  browser: Browser,
+  server: AppServer,
+  visitor: number,
+): Promise<{ voteMs: number; requests: number }> {
+  // Each phone its own address (the server trusts one proxy here), so no address budget raises the price.
+  const { context, page } = await phonePage(browser, {
+    'X-Forwarded-For': `10.9.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('howItWorksRead', 'true');
-    localStorage.setItem('cookieConsent', 'accepted');
-  });
-  await context.addInitScript(installVoteClock);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     let requests = 0;
     let voting = false;
     page.on('request', (request) => {
@@ -204,18 +205,20 @@ async function firstTapOnCard(browser: Browser, server: AppServer, visitor: numb
   }
 }
 
-async function measureFirstTaps(browser: Browser): Promise<{ voteMs: number; requests: number }[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'predi974-proof-first-tap-'));
-  const server = await startAppServer(join(dir, 'db.sqlite'), {
-    env: { SEED: 'none', ADMIN_TOKEN, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-  });
+/** A fresh server (env on top of the defaults), one vote not counted to warm it up, then ROUNDS votes timed. */
+async function rounds<T>(
+  name: string,
+  env: Record<string, string>,
+  vote: (server: AppServer, round: number) => Promise<T>,
+): Promise<T[]> {
+  const dir = mkdtempSync(join(tmpdir(), `predi974-proof-${name}-`));
+  const server = await startAppServer(join(dir, 'db.sqlite'), { env: { SEED: 'none', ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env } });
   try {
-    const samples: { voteMs: number; requests: number }[] = [];
-    // One prediction, so its card is the first; each visitor is a new device and votes once on it.
-    await createMarket(server, 0);
-    await firstTapOnCard(browser, server, 0);
+    // The warm-up: server JIT, first worker download.
+    await vote(server, 0);
+    const samples: T[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      samples.push(await firstTapOnCard(browser, server, round));
+      samples.push(await vote(server, round));
       process.stdout.write('.');
     }
     process.stdout.write('\n');
@@ -226,25 +229,20 @@ async function measureFirstTaps(browser: Browser): Promise<{ voteMs: number; req
   }
 }
 
-async function measure(browser: Browser, protection: 'on' | 'off'): Promise<Sample[]> {
-  const dir = mkdtempSync(join(tmpdir(), `predi974-proof-${protection}-`));
-  const server = await startAppServer(join(dir, 'db.sqlite'), {
-    env: { VOTE_PROTECTION: protection, SEED: 'none', ADMIN_TOKEN, LOG_LEVEL: 'warn' },
+/** Each visitor a new device voting once on the only prediction, so its card is the first of the home page. */
+function measureFirstTaps(browser: Browser): Promise<{ voteMs: number; requests: number }[]> {
+  let created: Promise<string> | null = null;
+  return rounds('first-tap', { TRUST_PROXY: '1' }, async (server, round) => {
+    created ??= createMarket(server, 0);
+    await created;
+    return firstTapOnCard(browser, server, round);
   });
-  try {
-    const samples: Sample[] = [];
-    // One warm-up vote (server JIT, first worker download), not counted.
-    await oneVote(browser, server, await createMarket(server, 0));
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      samples.push(await oneVote(browser, server, await createMarket(server, round)));
-      process.stdout.write('.');
-    }
-    process.stdout.write('\n');
-    return samples;
-  } finally {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+}
+
+function measure(browser: Browser, protection: 'on' | 'off'): Promise<Sample[]> {
+  return rounds(protection, { VOTE_PROTECTION: protection }, async (server, round) =>
+    oneVote(browser, server, await createMarket(server, round)),
+  );
 }
 
 function summary(values: number[]): string {
