@@ -49,6 +49,29 @@ test.describe('keyboard: skip link and cookie banner first', { tag: '@desktop' }
       await page.keyboard.press('Enter');
       await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+      // The bar went with the focused button: the focus goes back to the skip link, shown, and the next Tab goes on.
+      expect(await focused(page)).toMatchObject({ tag: 'A', label: 'Aller aux prédictions' });
+      await expect(page.getByRole('link', { name: 'Aller aux prédictions' })).toBeInViewport();
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Prédi974, page d’accueil' });
+    });
+
+    test('« Refuser » from the keyboard also keeps the focus; a click on it shows no skip link', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('howItWorksRead', 'true'));
+      await openHome(page);
+      const bar = page.getByRole('region', { name: 'Consentement aux cookies' });
+      for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Refuser' });
+      await page.keyboard.press('Space');
+      await expect(bar).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+      expect(await focused(page)).toMatchObject({ tag: 'A', label: 'Aller aux prédictions' });
+
+      await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+      await openHome(page);
+      await bar.getByRole('button', { name: 'Refuser' }).click();
+      await expect(bar).toHaveCount(0);
+      expect((await focused(page)).label).not.toBe('Aller aux prédictions');
     });
   });
 });

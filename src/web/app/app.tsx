@@ -148,6 +148,7 @@ export function App() {
   const [moreOpen, setMoreOpen] = useState(false);
   const [searchSheetOpen, setSearchSheetOpen] = useState(false);
   const listScroll = useRef(0);
+  const skipLink = useRef<HTMLAnchorElement>(null);
 
   // theme-init.js hides the home screen before the first paint when the address names another screen (the
   // server, which never sees the hash, rendered home): shown again once this render is of the real screen.
@@ -324,6 +325,7 @@ export function App() {
       {/* First in the tab order, then the cookie banner (fixed at the bottom, early in the DOM so that a keyboard
           reaches its buttons in a few presses), then the header. */}
       <a
+        ref={skipLink}
         href={`#${showingList ? PREDICTIONS_HEADING_ID : MAIN_ID}`}
         onClick={(event) => {
           event.preventDefault();
@@ -333,7 +335,13 @@ export function App() {
       >
         {showingList ? shellCopy.appAllerAuxPredictions : shellCopy.appAllerAuContenu}
       </a>
-      <CookieBanner onOpenPolicy={() => openPage('cookies')} onHeightChange={setCookieBannerHeight} />
+      {/* A choice made from the keyboard hands the focus to the skip link, just before the bar in the tab order: the
+          next Tab goes on to the header, and Enter to the content. */}
+      <CookieBanner
+        onOpenPolicy={() => openPage('cookies')}
+        onHeightChange={setCookieBannerHeight}
+        onChosenFromKeyboard={() => skipLink.current?.focus()}
+      />
       <Header
         search={search}
         onSearchChange={changeSearch}

@@ -21,9 +21,12 @@ function storedConsent(): Consent | null {
 export function CookieBanner({
   onOpenPolicy,
   onHeightChange,
+  onChosenFromKeyboard,
 }: {
   onOpenPolicy: () => void;
   onHeightChange: (height: number) => void;
+  /** The bar goes with the button that had the focus: called when a keyboard chose, to put the focus back in the page. */
+  onChosenFromKeyboard: () => void;
 }) {
   // 'unknown' on the server and in hydration: the server's page has no banner, and a device that already chose
   // never sees one appear.
@@ -53,9 +56,12 @@ export function CookieBanner({
 
   if (consent) return null;
 
-  function choose(value: Consent) {
+  function choose(value: Consent, button: HTMLElement) {
+    // A tap or a click leaves no visible focus (`:focus-visible` is false): only a keyboard's focus is carried on.
+    const fromKeyboard = button.matches(':focus-visible');
     writeStorage(STORAGE_KEYS.cookieConsent, value);
     setConsent(value);
+    if (fromKeyboard) onChosenFromKeyboard();
   }
 
   return (
@@ -76,10 +82,10 @@ export function CookieBanner({
         </button>
       </p>
       <div className="ml-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => choose('rejected')}>
+        <Button variant="outline" size="sm" onClick={(event) => choose('rejected', event.currentTarget)}>
           {shellCopy.cookieBannerRefuser}
         </Button>
-        <Button variant="primary" size="sm" onClick={() => choose('accepted')}>
+        <Button variant="primary" size="sm" onClick={(event) => choose('accepted', event.currentTarget)}>
           {shellCopy.cookieBannerAccepter}
         </Button>
       </div>
