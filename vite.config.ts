@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Vite's loader of lazy modules is the entry's too: kept out of the app, or the entry would import it.
                 { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+                // The list's virtualizer, read after the first screen (src/web/lib/use-window-virtualizer.ts), named.
+                { name: 'virtual-core', test: /@tanstack[\\/]virtual-core/, priority: 1 },
                 { name: 'app', test: /[\\/]src[\\/]web[\\/]hydrate\.tsx$|rolldown[\\/]runtime/ },
               ],
             },

@@ -1,9 +1,16 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/virtual-core';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Market, VoteType } from '../../../../shared/market.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { whenEngaged } from '../../../lib/when-engaged.js';
+import {
+  readVirtualCore,
+  useWindowVirtualizer,
+  virtualCoreIfRead,
+  type VirtualCore,
+} from '../../../lib/use-window-virtualizer.js';
 import { MarketCard } from './market-card.js';
 import * as marketsCopy from '../../../copy/markets.js';
 
@@ -69,9 +76,9 @@ function Card({
 }
 
 /** The list's rows to draw: those on screen and around; near the top, at least the rows of the server's first cards. */
-function rowsToDraw(firstRows: number) {
+function rowsToDraw(core: VirtualCore, firstRows: number) {
   return (range: Range): number[] => {
-    const rows = defaultRangeExtractor(range);
+    const rows = core.defaultRangeExtractor(range);
     const start = rows[0] ?? 0;
     const end = rows.at(-1) ?? -1;
     if (start >= firstRows || range.count === 0) return rows;
@@ -94,13 +101,40 @@ function rowsOfShortList(firstRows: number, filled: number) {
 
 /**
  * The cards, drawn only where the screen is (docs/decisions/043-catalogue-in-pages.md). The server's render and
- * hydration draw the first cards as a plain grid (the server knows no screen); the next render measures the window
- * and draws the rows on screen, with the space of the others kept above and below. Near the top the server's first
- * cards stay drawn, so hydration's nodes are kept.
+ * hydration draw the first cards as a plain grid (the server knows no screen). Once the virtualizer's code is read
+ * (at the visitor's first touch, key or scroll, or as soon as the browser is idle: the first screen needs none of
+ * it), the grid measures the window and draws the rows on screen, with the space of the others kept above and below.
+ * Near the top the server's first cards stay drawn, so hydration's nodes are kept. Should the code not arrive, every
+ * card read so far is drawn.
  */
 export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, loadsAhead, loadingMore }: GridProps) {
-  const [measured, setMeasured] = useState(false);
-  useEffect(() => startTransition(() => setMeasured(true)), []);
+  // None in hydration, whose cards must be the server's; at once for a grid drawn again later (the list shown again).
+  const [core, setCore] = useState<VirtualCore | null>(null);
+  const [coreMissing, setCoreMissing] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const use = (read: VirtualCore) => live && startTransition(() => setCore(read));
+    const already = virtualCoreIfRead();
+    if (already) {
+      use(already);
+      return () => void (live = false);
+    }
+    const read = () =>
+      void readVirtualCore()
+        .then(use)
+        .catch(() => {
+          if (!live) return;
+          setCoreMissing(true);
+          window.addEventListener('online', read, { once: true });
+        });
+    const cancel = whenEngaged(read, 0);
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener('online', read);
+    };
+  }, []);
+  const measured = core !== null;
   const columns = useSyncExternalStore(subscribeToWidth, columnsNow, () => 1);
   const list = useRef<HTMLUListElement>(null);
   // Where the list starts in the page: what lies above it (an alert, the filters) can move it, and the page's size
@@ -132,8 +166,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   if (fill.listKey !== listKey) setFill({ listKey, rows: 0 });
   const filled = fill.listKey === listKey ? fill.rows : 0;
   const rowKey = (index: number) => `${columns}:${markets[index * columns]?.id ?? index}`;
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    enabled: measured,
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>(core, {
     count: rowCount,
     estimateSize: (index) => heights.current.get(rowKey(index)) ?? ESTIMATED_ROW_PX,
     getItemKey: rowKey,
@@ -141,7 +174,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
     gap: ROW_GAP_PX,
     scrollMargin: top,
     // A list of one page or so is drawn whole, as before paging: only a long one is drawn by what is on screen.
-    rangeExtractor: whole ? rowsOfShortList(firstRows, filled) : rowsToDraw(firstRows),
+    rangeExtractor: whole || !core ? rowsOfShortList(firstRows, filled) : rowsToDraw(core, firstRows),
     // A grid row is as tall as its tallest card, and every card of the row stretches to it: the row's first card
     // gives its height.
     // Heights come from the resize observer's report, made after the frame's layout: a row drawn is measured then,
@@ -155,7 +188,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       return heights.current.get(key) ?? ESTIMATED_ROW_PX;
     },
   });
-  const rows = measured ? virtualizer.getVirtualItems() : [];
+  const rows = virtualizer?.getVirtualItems() ?? [];
   const lastRow = rows.at(-1)?.index ?? -1;
   useEffect(() => {
     if (measured && loadMore && loadsAhead && lastRow >= rowCount - LOAD_AHEAD_ROWS) loadMore();
@@ -191,7 +224,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
       return;
     }
     // Not drawn yet (below what is drawn): brought on screen, then focused once drawn.
-    virtualizer.scrollToIndex(Math.floor(from / columns), { align: 'start' });
+    virtualizer?.scrollToIndex(Math.floor(from / columns), { align: 'start' });
     const frame = requestAnimationFrame(() => {
       const late = link();
       if (late) reveal(late);
@@ -202,8 +235,8 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
   const first = rows[0];
   const last = rows.at(-1);
   const before = first ? first.start - top : 0;
-  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
-  // Before the first measurement, the server's cards as it drew them.
+  const after = last && virtualizer ? Math.max(0, virtualizer.getTotalSize() - (last.end - top)) : 0;
+  // Before the first measurement, the server's cards as it drew them (all those read, should the code not come).
   const drawn =
     measured && rows.length > 0
       ? rows.flatMap((row) =>
@@ -211,7 +244,7 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
             .slice(row.index * columns, (row.index + 1) * columns)
             .map((market, column) => ({ market, row: column === 0 ? row : null })),
         )
-      : markets.slice(0, FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
+      : markets.slice(0, coreMissing ? markets.length : FIRST_PAINT_CARDS).map((market) => ({ market, row: null }));
   return (
     <>
       <ul
@@ -225,13 +258,13 @@ export function MarketGrid({ markets, userVotes, votesLoading, now, loadMore, lo
           <li
             key={market.id}
             className="flex"
-            {...(row ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
+            {...(row && virtualizer ? { ref: virtualizer.measureElement, 'data-index': row.index, 'data-row-key': row.key } : {})}
           >
             <Card market={market} userVotes={userVotes} votesLoading={votesLoading} now={now} />
           </li>
         ))}
       </ul>
-      {measured && (loadMore || loadingMore) && (
+      {(measured || coreMissing) && (loadMore || loadingMore) && (
         <div className="mt-6 flex justify-center">
           {/* Busy, not disabled, while the page is read: a disabled button drops the keyboard focus to the page's top.
               The spinner and « Chargement… » show the state; no new rule is needed in the first screen's sheet. */}
