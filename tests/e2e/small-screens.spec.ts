@@ -235,3 +235,38 @@ for (const width of [1440, 768]) {
     expect(firsts.filter((character) => character === '?' || character === ':')).toEqual([]);
   });
 }
+
+test.describe('« Voter à la chaîne » on a small or short screen', () => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 844, height: 390 },
+    { width: 720, height: 450 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height}, NON, Passer and OUI show whole without scrolling, and the page is no wider than the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/#a-la-chaine');
+      await appStarted(page);
+      await expect(page.getByTestId('chain-card')).toBeVisible();
+      const choice = page.getByRole('group', { name: 'Votre choix' });
+      for (const name of [/NON/, /Passer/, /OUI/]) {
+        const button = choice.getByRole('button', { name });
+        const box = await button.boundingBox();
+        if (!box) throw new Error('no box');
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        // Not under the phone's tab bar: the button itself is what a tap at its centre reaches.
+        const reached = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('button')?.textContent ?? null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(reached).toMatch(name);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await elementsPastTheRightEdge(page)).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Retour' })).toHaveCount(1);
+    });
+  }
+});

@@ -49,27 +49,27 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
       >
         {frenchTypography(market.title)}
       </h2>
-      <p className="mt-3 line-clamp-3 text-sm sm:line-clamp-4 leading-relaxed text-slate-600 short:hidden sm:text-base dark:text-slate-300">
+      <p className="mt-3 line-clamp-3 text-sm sm:line-clamp-4 leading-relaxed text-slate-600 sm:text-base dark:text-slate-300 [@media(max-height:720px)]:hidden">
         {frenchTypography(market.description)}
       </p>
-      <div className="mt-auto pt-6 short:pt-3">
+      <div className="mt-auto pt-6 short:pt-2">
         {/* At 200 % zoom on a phone the two figures do not fit side by side: NON goes under OUI, on the right. */}
         <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
           <p className="text-emerald-800 dark:text-emerald-300">
-            <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-yes">
+            <span className="text-3xl font-black tabular-nums short:text-2xl sm:text-4xl" data-testid="chain-yes">
               {formatPercent(market.yesPercentage)}
             </span>{' '}
             <span className="text-sm font-bold">{voteChainCopy.chainCardOui}</span>
           </p>
           <p className="ml-auto text-right text-rose-800 dark:text-rose-300">
             <span className="text-sm font-bold">{voteChainCopy.chainCardNon}</span>{' '}
-            <span className="text-3xl font-black tabular-nums sm:text-4xl" data-testid="chain-no">
+            <span className="text-3xl font-black tabular-nums short:text-2xl sm:text-4xl" data-testid="chain-no">
               {formatPercent(market.noPercentage)}
             </span>
           </p>
         </div>
         <VoteBar yes={market.yesPercentage} className="mt-2 h-2.5" />
-        <p className="mt-3 flex flex-wrap justify-between gap-x-3 gap-y-1 text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+        <p className="mt-3 flex flex-wrap justify-between gap-x-3 gap-y-1 short:mt-1.5 text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
           <span>{votesLabel(market.totalVotes)}</span>
           <span>{remainingLabel(market, now)}</span>
         </p>
@@ -80,7 +80,7 @@ function CardBody({ market, now, titleId }: { market: Market; now: Date; titleId
 
 const cardClass = cn(
   surfaceClass,
-  'flex w-full flex-col rounded-3xl p-5 shadow-lift sm:min-h-[24rem] sm:p-7 short:min-h-0 short:p-4',
+  'flex w-full flex-col rounded-3xl p-5 shadow-lift sm:min-h-[24rem] sm:p-7 short:min-h-0 short:p-3',
 );
 
 /**

@@ -63,11 +63,13 @@ function ActionButtons({
 }) {
   const sending = (
     <>
-      <Spinner /> {voteChainCopy.voteChainPageEnregistrement}
+      <Spinner /> <span className="max-[359px]:sr-only">{voteChainCopy.voteChainPageEnregistrement}</span>
     </>
   );
   return (
     // Three in a row from 280 px; narrower (200 % zoom on a phone), NON and OUI side by side and "Passer" under them.
+    // Under 360 px the keys' arrows and the word « Enregistrement… » (its spinner stays) are left out: with them the
+    // row was 31 px wider than a 320 px screen.
     <div
       className="grid grid-cols-2 gap-2 min-[280px]:grid-cols-[1fr_auto_1fr] sm:gap-3"
       role="group"
@@ -78,7 +80,10 @@ function ActionButtons({
           sending
         ) : (
           <>
-            <span aria-hidden="true">←</span> {voteChainCopy.voteChainPageNon}
+            <span aria-hidden="true" className="max-[359px]:hidden">
+              ←
+            </span>{' '}
+            {voteChainCopy.voteChainPageNon}
           </>
         )}
       </Button>
@@ -90,7 +95,9 @@ function ActionButtons({
         className="col-span-2 row-start-2 px-3 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5"
       >
         {voteChainCopy.voteChainPagePasser}
-        <span aria-hidden="true">↑</span>
+        <span aria-hidden="true" className="max-[359px]:hidden">
+          ↑
+        </span>
       </Button>
       <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
         {pending && pendingAction === 'yes' ? (
@@ -98,7 +105,9 @@ function ActionButtons({
         ) : (
           <>
             {voteChainCopy.voteChainPageOui}
-            <span aria-hidden="true">→</span>
+            <span aria-hidden="true" className="max-[359px]:hidden">
+              →
+            </span>
           </>
         )}
       </Button>
@@ -259,8 +268,12 @@ function Chain({ votes, onBack }: { votes: ReadonlyMap<string, VoteType>; onBack
   }
 
   return (
-    <div className="flex flex-col gap-4 short:gap-3">
+    <div className="flex flex-col gap-4 short:gap-2" data-chain-running>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        {/* On a short screen « Retour » moves into this row (the page's own is hidden while the chain runs). */}
+        <div className="hidden short:block">
+          <BackButton onClick={onBack} />
+        </div>
         <p aria-live="polite" className="text-sm font-bold text-slate-700 dark:text-slate-200" data-testid="chain-position">
           {voteChainCopy.voteChainPagePrediction}
           {decisions.length + 1} {voteChainCopy.voteChainPageSur}
@@ -370,8 +383,12 @@ function Content({ onBack }: { onBack: () => void }) {
 export function VoteChainPage({ onBack }: { onBack: () => void }) {
   return (
     <div className="mx-auto w-full max-w-xl" data-testid="vote-chain">
-      <BackButton onClick={onBack} />
-      <header className="mt-3 mb-5 short:mb-3">
+      <div className="short:[[data-testid=vote-chain]:has([data-chain-running])_&]:hidden">
+        <BackButton onClick={onBack} />
+      </div>
+      {/* Under 720 px of height (a small phone, a phone sideways, 200 % zoom) the title is left to screen readers:
+          the card and its buttons then fit in the height, reached without scrolling. */}
+      <header className="mt-3 mb-5 [@media(max-height:720px)]:sr-only">
         <PageTitle icon={Layers} title={voteChainCopy.voteChainPageVoterALaChaine} />
         <p className="mt-3 hidden text-base leading-relaxed text-slate-600 sm:block short:hidden dark:text-slate-300">
           {voteChainCopy.voteChainPageLesPredictionsOuvertesSur}
