@@ -138,6 +138,10 @@ test.describe('a phone at 200 % zoom (195 × 422), coming back', () => {
     await expect(page.getByTestId('detail-name').first()).toBeVisible();
     expect(await wordsCutInTwo(page, '[data-testid="detail-name"]')).toEqual([]);
     expect(await elementsPastTheRightEdge(page)).toEqual([]);
+    // Its title row and « Confirmer le vote » stay tight: the candidates' part, the one that scrolls, keeps almost half
+    // of the 422 px (155 px, 37 %, before).
+    const candidatesHeight = await page.locator('[role="dialog"] [data-sheet-body]').evaluate((body) => body.clientHeight);
+    expect(candidatesHeight).toBeGreaterThanOrEqual(190);
 
     // A static page: its title and headings on whole words (« Documentation », not « Documentat » + « ion »).
     await page.goto('/#documentation');

@@ -158,18 +158,20 @@ export function Sheet({
         {!side && (
           <div
             aria-hidden="true"
-            className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 md:hidden dark:bg-slate-700"
+            className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 short:mt-1.5 md:hidden dark:bg-slate-700"
           />
         )}
-        <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2">
-          <h2 id={titleId} className={cn('text-lg font-bold tracking-tight', hideTitle && 'sr-only')}>
+        {/* A short screen (a phone sideways, 200 % zoom) keeps the title row and the footer tight: what lies between
+            them, the only part that scrolls, gets the height. */}
+        <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-2 short:pt-2.5 short:pb-1 max-[299px]:px-3">
+          <h2 id={titleId} className={cn('text-lg font-bold tracking-tight max-[299px]:text-base', hideTitle && 'sr-only')}>
             {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
             aria-label={uiCopy.sheetFermer}
-            className="-mr-2 ml-auto inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="-mr-2 ml-auto inline-flex size-10 shrink-0 items-center max-[299px]:mr-0 justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -178,12 +180,12 @@ export function Sheet({
           ref={bodyRef}
           data-sheet-body
           tabIndex={bodyScrolls ? 0 : undefined}
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 outline-none focus-visible:ring-2 focus-visible:ring-ocean-500 focus-visible:ring-inset"
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 outline-none max-[299px]:px-3 focus-visible:ring-2 focus-visible:ring-ocean-500 focus-visible:ring-inset"
         >
           {children}
         </div>
         {footer && (
-          <div className="border-t border-slate-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] dark:border-slate-800">
+          <div className="border-t border-slate-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] short:pt-2 short:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-[299px]:px-3 dark:border-slate-800">
             {footer}
           </div>
         )}
