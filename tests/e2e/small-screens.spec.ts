@@ -274,3 +274,21 @@ test.describe('« Voter à la chaîne » on a small or short screen', () => {
     });
   }
 });
+
+test.describe('the how-it-works hint at 200 % zoom on a phone (195 × 422)', () => {
+  test.use({ viewport: { width: 195, height: 422 } });
+
+  test('it stays a small bubble: under a quarter of the screen’s height', async ({ page }) => {
+    await page.addInitScript(() => localStorage.removeItem('howItWorksRead'));
+    // A visit from a shared prediction, then the home: the hint shows after its delay (10 s on a narrow screen).
+    await page.goto(`/#prediction-${NRL}`);
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+    const hint = page.getByTestId('how-it-works-hint');
+    await expect(hint).toBeVisible({ timeout: 20_000 });
+    await expect(hint.getByRole('button', { name: /Découvrez comment ça marche/ })).toBeVisible();
+    // Its layout height: the entrance animation scales the box, not the layout.
+    expect(await hint.evaluate((element: HTMLElement) => element.offsetHeight)).toBeLessThanOrEqual(105);
+    expect(await elementsPastTheRightEdge(page)).toEqual([]);
+  });
+});

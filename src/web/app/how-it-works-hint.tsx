@@ -52,9 +52,10 @@ export function HowItWorksHint({ onOpen, onDismiss }: { onOpen: () => void; onDi
             style={arrowLeft === null ? undefined : { left: arrowLeft }}
             className="absolute -top-1.5 right-[3.625rem] size-3 rotate-45 bg-ocean-800 dark:bg-ocean-300"
           />
-          <div className="flex items-start gap-2 rounded-2xl bg-ocean-800 p-3 pr-2 text-white shadow-lift dark:bg-ocean-300 dark:text-slate-950">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <button type="button" onClick={onOpen} className="flex-1 text-left text-sm font-semibold">
+          {/* Under 300 px (200 % zoom on a phone) it is smaller, without its icon: it took most of the screen. */}
+          <div className="flex items-start gap-2 rounded-2xl bg-ocean-800 p-3 pr-2 text-white shadow-lift max-[299px]:gap-1 max-[299px]:p-2 max-[299px]:pr-1 dark:bg-ocean-300 dark:text-slate-950">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 max-[299px]:hidden" />
+            <button type="button" onClick={onOpen} className="flex-1 text-left text-sm font-semibold max-[299px]:text-xs">
               {frenchTypography(shellCopy.howItWorksHintNouveauIciDecouvrezComment)}
             </button>
             <button
