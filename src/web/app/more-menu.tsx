@@ -36,7 +36,7 @@ const OUTSIDE_ICONS: Icon[] = [Newspaper, Mail, Users];
 // Narrower than 300 px (a phone at 200 % zoom) a row is its label alone, a little smaller: beside the icon and the
 // arrow, « Documentation » would be cut in three.
 const rowClass =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[15px] font-semibold text-slate-800 transition-colors hover:bg-slate-100 max-[300px]:text-sm dark:text-slate-100 dark:hover:bg-slate-800';
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[15px] font-semibold text-slate-800 transition-colors hover:bg-slate-100 max-[299px]:text-sm dark:text-slate-100 dark:hover:bg-slate-800';
 const iconWrap =
   'hidden size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 min-[300px]:inline-flex dark:bg-slate-800 dark:text-slate-200';
 const labelClass = 'min-w-0 flex-1 wrap-break-word';

@@ -22,7 +22,7 @@ export default function SearchCategorySheet({
               onClick={() => onChoose(category)}
               // Narrower than 300 px (a phone at 200 % zoom) the name is a little smaller, the arrow is left out, and a
               // name too long for the room beside the icon goes under it rather than be cut into pieces.
-              className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-100 p-3 text-left font-semibold text-slate-800 transition-colors hover:border-ocean-200 hover:bg-ocean-50 max-[300px]:text-sm dark:border-slate-800 dark:text-slate-100 dark:hover:border-ocean-800 dark:hover:bg-ocean-950"
+              className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-100 p-3 text-left font-semibold text-slate-800 transition-colors hover:border-ocean-200 hover:bg-ocean-50 max-[299px]:text-sm dark:border-slate-800 dark:text-slate-100 dark:hover:border-ocean-800 dark:hover:bg-ocean-950"
             >
               <span
                 aria-hidden="true"

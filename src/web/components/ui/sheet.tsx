@@ -171,7 +171,7 @@ export function Sheet({
             type="button"
             onClick={onClose}
             aria-label={uiCopy.sheetFermer}
-            className="-mr-2 ml-auto inline-flex size-10 shrink-0 items-center max-[299px]:mr-0 justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="-mr-2 ml-auto inline-flex size-10 shrink-0 items-center justify-center max-[299px]:mr-0 rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
