@@ -134,4 +134,27 @@ test.describe('keyboard: the focus is never dropped on the page', { tag: '@deskt
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'A', label: 'Aller au contenu' });
   });
+  test(
+    '« Voter à la chaîne »: a vote from the focused « OUI → », by Enter or by →, leaves the focus on it',
+    { tag: '@whole-catalog' },
+    async ({ page, api }) => {
+      // Trending and closing first, these two come first in the chain; beside other tests they would push those tests'
+      // predictions off the home's first page, so this runs on the whole catalogue's own server.
+      const first = await api.createMarket({ title: 'Clavier 1 : la chaîne garde le focus ?', trending: true, endsInDays: 0.03 });
+      const second = await api.createMarket({ title: 'Clavier 2 : toujours là ?', trending: true, endsInDays: 0.04 });
+      await page.goto('/#a-la-chaine');
+      const title = page.getByTestId('chain-card').getByRole('heading', { level: 2 });
+      await expect(title).toHaveText(first.title);
+      const oui = page.getByRole('group', { name: 'Votre choix' }).getByRole('button', { name: 'OUI' });
+      await oui.focus();
+      await page.keyboard.press('Enter');
+      await expect(title).toHaveText(second.title, { timeout: 20_000 });
+      await expect(oui).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(title).not.toHaveText(second.title, { timeout: 20_000 });
+      await expect(oui).toBeFocused();
+      expect(await api.market(first.id)).toMatchObject({ yesVotes: 1, noVotes: 0 });
+      expect(await api.market(second.id)).toMatchObject({ yesVotes: 1, noVotes: 0 });
+    },
+  );
 });

@@ -7,6 +7,7 @@ import type { Market, VoteType } from '../../../../shared/market.js';
 import { stillOffered, voteQueue, type ChainAction } from '../../../../shared/vote-queue.js';
 import { BackButton } from '../../../components/ui/back-button.js';
 import { Button } from '../../../components/ui/button.js';
+import { cn } from '../../../components/ui/cn.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -50,6 +51,12 @@ function keyIsFree(event: KeyboardEvent): boolean {
   return document.querySelector('[role="dialog"]') === null;
 }
 
+/**
+ * The buttons say they are unavailable (aria-disabled) instead of being disabled: a disabled button under the keyboard
+ * focus drops it to the page's body, and the next Enter or arrow would start from the top. `act` ignores them meanwhile.
+ */
+const BUSY = 'px-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
 function ActionButtons({
   onAction,
   pending,
@@ -75,7 +82,13 @@ function ActionButtons({
       role="group"
       aria-label={voteChainCopy.voteChainPageVotreChoix}
     >
-      <Button variant="no" size="lg" disabled={disabled || pending} onClick={() => onAction('no')} className="px-3">
+      <Button
+        variant="no"
+        size="lg"
+        aria-disabled={disabled || pending || undefined}
+        onClick={() => onAction('no')}
+        className={BUSY}
+      >
         {pending && pendingAction === 'no' ? (
           sending
         ) : (
@@ -90,16 +103,22 @@ function ActionButtons({
       <Button
         variant="outline"
         size="lg"
-        disabled={pending}
+        aria-disabled={pending || undefined}
         onClick={() => onAction('skip')}
-        className="col-span-2 row-start-2 px-3 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5"
+        className={cn(BUSY, 'col-span-2 row-start-2 min-[280px]:col-span-1 min-[280px]:row-start-auto sm:px-5')}
       >
         {voteChainCopy.voteChainPagePasser}
         <span aria-hidden="true" className="max-[359px]:hidden">
           ↑
         </span>
       </Button>
-      <Button variant="yes" size="lg" disabled={disabled || pending} onClick={() => onAction('yes')} className="px-3">
+      <Button
+        variant="yes"
+        size="lg"
+        aria-disabled={disabled || pending || undefined}
+        onClick={() => onAction('yes')}
+        className={BUSY}
+      >
         {pending && pendingAction === 'yes' ? (
           sending
         ) : (
