@@ -2,7 +2,7 @@
  * The app itself: hydrates the server's page (or draws it when the page came without it). Loaded by main.tsx once
  * the server's page has been painted (docs/decisions/041-first-screen-stylesheet.md).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HOME_DATA_ELEMENT_ID, HOME_DATA_FRESH_MS, type HomePageData } from '../shared/home-page.js';
 import { App } from './app/app.js';
@@ -56,7 +56,11 @@ if (data && root.firstElementChild) {
   seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
   setRenderClock(new Date(data.renderedAt));
   keepSearchTypedBeforeStart(root);
-  hydrateRoot(root, tree);
+  // In a transition, hydration is done in slices between which the browser answers (a tap replays once its part is
+  // hydrated); otherwise it is one task. Docs/decisions/048, amendment 3.
+  startTransition(() => {
+    hydrateRoot(root, tree);
+  });
 } else {
   createRoot(root).render(tree);
 }
