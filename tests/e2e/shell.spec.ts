@@ -212,8 +212,15 @@ test.describe('cookie banner', () => {
     await page.getByRole('button', { name: 'J’ai compris' }).click();
     const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
     await expect(banner.getByText('Nous utilisons des cookies')).toBeVisible();
+    // While the bar shows, the page ends with a block 12 px taller than the bar, so nothing stays under it.
+    const spacer = page.getByTestId('cookie-banner-spacer');
+    await expect(async () => {
+      const [bar, block] = await Promise.all([banner.boundingBox(), spacer.boundingBox()]);
+      expect(block?.height).toBe(Math.ceil(bar?.height ?? 0) + 12);
+    }).toPass();
     await banner.getByRole('button', { name: 'Accepter' }).click();
     await expect(banner).toBeHidden();
+    await expect(spacer).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
     await page.reload();
     await expect(page.locator('article').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Category } from '../../shared/categories.js';
 import { frenchTypography } from '../../shared/format.js';
 import { HINT_DELAY_NARROW_MS, HINT_DELAY_WIDE_MS, HINT_WIDE_MIN_WIDTH_PX } from '../../shared/constants.js';
@@ -19,7 +19,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import { searchTypedBeforeStart } from '../lib/typed-before-start.js';
 import { BottomTabBar, type BottomTab } from './bottom-tab-bar.js';
 import { CategoryBar } from './category-bar.js';
-import { CookieBanner } from './cookie-banner.js';
+import { CookieBanner, CookieBannerSpacer } from './cookie-banner.js';
 import { DesktopFooter } from './desktop-footer.js';
 import { navigateToHash, parseHash, subPageHash, tabHash, useHash, type Tab } from './hash-route.js';
 import { Header } from './header.js';
@@ -135,8 +135,12 @@ export function App() {
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
   // What the device remembers is read once the page is hydrated: the server's page (and so the first render
-  // here) is the same for every device.
-  const storedRead = useDeviceValue(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null, true);
+  // here) is the same for every device. In a transition: on a first visit this draws the whole app again (the
+  // sheet opens), which React then does in slices instead of one task.
+  const [storedRead, setStoredRead] = useState(true);
+  useEffect(() => {
+    if (readStorage(STORAGE_KEYS.howItWorksRead) === null) startTransition(() => setStoredRead(false));
+  }, []);
   const [acknowledged, setAcknowledged] = useState(false);
   const howItWorksRead = storedRead || acknowledged;
   // Opens by itself on a first visit, unless the visit starts on a shared prediction or commune: the person who
@@ -227,8 +231,6 @@ export function App() {
     if (previous === null) return;
     requestAnimationFrame(() => focusCard(previous));
   }, [hash, route.predictionId]);
-
-  const [cookieBannerHeight, setCookieBannerHeight] = useState(0);
 
   // Remember where the list was so closing a detail lands back on the same card.
   useEffect(() => {
@@ -337,11 +339,7 @@ export function App() {
       </a>
       {/* A choice made from the keyboard hands the focus to the skip link, just before the bar in the tab order: the
           next Tab goes on to the header, and Enter to the content. */}
-      <CookieBanner
-        onOpenPolicy={() => openPage('cookies')}
-        onHeightChange={setCookieBannerHeight}
-        onChosenFromKeyboard={() => skipLink.current?.focus()}
-      />
+      <CookieBanner onOpenPolicy={() => openPage('cookies')} onChosenFromKeyboard={() => skipLink.current?.focus()} />
       <Header
         search={search}
         onSearchChange={changeSearch}
@@ -412,16 +410,7 @@ export function App() {
         {content && <Suspense fallback={<PageFallback />}>{content}</Suspense>}
       </main>
 
-      {/* While the cookie banner shows, the page ends with a block of its height: whatever lies under the bar (the
-          last cards, a vote panel) can always be scrolled clear of it. */}
-      {cookieBannerHeight > 0 && (
-        <div
-          aria-hidden="true"
-          data-testid="cookie-banner-spacer"
-          style={{ height: cookieBannerHeight + 12 }}
-          className="shrink-0"
-        />
-      )}
+      <CookieBannerSpacer />
       <DesktopFooter onOpenPage={openPage} onOpenTransparency={openTransparency} />
       <BottomTabBar active={bottomActive} onSelect={selectBottomTab} />
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button.js';
 import { useDeviceValue } from '../lib/device-value.js';
+import { createValueStore } from '../lib/value-store.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
 import * as shellCopy from '../copy/shell.js';
 
@@ -12,19 +13,31 @@ function storedConsent(): Consent | null {
 }
 
 /**
+ * The bar's height while it shows, 0 otherwise. A store rather than the app's state: the bar appears on a first visit
+ * just after hydration, and a state of the app set from its measure drew the whole app again in one task.
+ */
+const barHeight = createValueStore(0);
+
+/** The block that ends the page while the bar shows: whatever lies under the bar (the last cards, a vote panel) can
+ * always be scrolled clear of it. */
+export function CookieBannerSpacer() {
+  const height = barHeight.useValue();
+  if (height === 0) return null;
+  return <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height: height + 12 }} className="shrink-0" />;
+}
+
+/**
  * A compact bar at the bottom (above the phone tab bar), never a panel over the page. It sits early in the DOM, so
- * the keyboard reaches it right after the skip link; its height goes to `onHeightChange` (0 once hidden) for the
+ * the keyboard reaches it right after the skip link; its height goes to `CookieBannerSpacer` (0 once hidden) for the
  * block that ends the page while it shows. On a short screen (a phone sideways, any phone at 200 % zoom) a fixed
  * bar took 40 % of the height, over the page: there it is the page's first block instead, above the header, and
  * scrolls away with it.
  */
 export function CookieBanner({
   onOpenPolicy,
-  onHeightChange,
   onChosenFromKeyboard,
 }: {
   onOpenPolicy: () => void;
-  onHeightChange: (height: number) => void;
   /** The bar goes with the button that had the focus: called when a keyboard chose, to put the focus back in the page. */
   onChosenFromKeyboard: () => void;
 }) {
@@ -38,12 +51,12 @@ export function CookieBanner({
   useLayoutEffect(() => {
     const bar = barRef.current;
     if (!bar) {
-      onHeightChange(0);
+      barHeight.set(0);
       return;
     }
     // In the page's flow (a short screen), it covers nothing: no room to keep for it at the end of the page.
     const measure = () =>
-      onHeightChange(getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0);
+      barHeight.set(getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
@@ -52,7 +65,7 @@ export function CookieBanner({
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [consent, onHeightChange]);
+  }, [consent]);
 
   if (consent) return null;
 
