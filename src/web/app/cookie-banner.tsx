@@ -55,9 +55,10 @@ export function CookieBanner({
       return;
     }
     // In the page's flow (a short screen), it covers nothing: no room to keep for it at the end of the page.
+    // Measured when the observer reports (once at first, after the browser's own layout of the frame), not here:
+    // reading the box now would lay out the whole page once more, just before the frame lays it out again.
     const measure = () =>
       barHeight.set(getComputedStyle(bar).position === 'fixed' ? Math.ceil(bar.getBoundingClientRect().height) : 0);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     window.addEventListener('resize', measure);
