@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstOfTheMonth,
   formatCount,
+  formatPercentOneDecimal,
   formatDayAndTime,
   formatLongDate,
   formatPercent,
@@ -20,6 +21,22 @@ describe('formatPercent', () => {
     expect(formatPercent(46.1, 1)).toBe('46,1\u202f%');
     expect(formatPercent(43.95, 1)).toBe('44,0\u202f%');
     expect(formatPercent(50, 1)).toBe('50,0\u202f%');
+  });
+});
+
+describe('formatPercentOneDecimal', () => {
+  it('rounds the number as it is written (0.35 up, 0.34 down), half away from zero, as fr-FR does', () => {
+    expect(formatPercentOneDecimal(0)).toBe('0,0');
+    expect(formatPercentOneDecimal(0.05)).toBe('0,1');
+    expect(formatPercentOneDecimal(0.25)).toBe('0,3');
+    expect(formatPercentOneDecimal(0.34)).toBe('0,3');
+    expect(formatPercentOneDecimal(0.35)).toBe('0,4');
+    expect(formatPercentOneDecimal(99.95)).toBe('100,0');
+    expect(formatPercentOneDecimal(1234.56)).toBe('1\u202f234,6');
+    expect(formatPercentOneDecimal(12345678.95)).toBe('12\u202f345\u202f679,0');
+    expect(formatPercentOneDecimal(-0.04)).toBe('-0,0');
+    expect(formatPercentOneDecimal(5e-324)).toBe('0,0');
+    expect(formatPercentOneDecimal(1e21)).toBe('1\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000,0');
   });
 });
 

@@ -22,11 +22,15 @@ export const NARROW_NBSP = '\u202F';
 /** The no-break space French puts before ":" and inside « guillemets ». */
 export const NBSP = '\u00A0';
 
-/** A whole number's digits in threes from the right, apart with the narrow no-break space: what fr-FR's Intl writes. */
-function groupedInteger(value: number): string {
-  const digits = String(Math.abs(value));
+/** Digits in threes from the right, apart with the narrow no-break space: what fr-FR's Intl writes. */
+function groupDigits(digits: string): string {
   let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
   for (let at = grouped.length; at < digits.length; at += 3) grouped += NARROW_NBSP + digits.slice(at, at + 3);
+  return grouped;
+}
+
+function groupedInteger(value: number): string {
+  const grouped = groupDigits(String(Math.abs(value)));
   return value < 0 ? `-${grouped}` : grouped;
 }
 
@@ -40,7 +44,16 @@ export function formatCount(value: number): string {
 
 /** "42,5" */
 export function formatPercentOneDecimal(value: number): string {
-  return oneDecimal().format(value);
+  // Written here like whole numbers (the communes' shares made the formatter during a page's first render). Rounded as
+  // Intl does: the number's shortest decimal writing (0.35, not the double just under it) to the nearest tenth, away
+  // from zero on a tie. Numbers JavaScript writes with an exponent go to Intl.
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return oneDecimal().format(value);
+  const [whole = '', fraction = ''] = text.split('.');
+  const tenths = BigInt(whole + (fraction[0] ?? '0')) + ((fraction[1] ?? '0') >= '5' ? 1n : 0n);
+  const digits = tenths.toString().padStart(2, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupDigits(digits.slice(0, -1))},${digits.slice(-1)}`;
 }
 
 /** "46 %" (whole) or "46,1 %" (one decimal), the number and its sign never parted at the end of a line. */
