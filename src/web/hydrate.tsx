@@ -47,20 +47,33 @@ function serverData(): HomePageData | null {
 }
 
 const data = serverData();
+// theme-init.js marks an address that names another screen than home (`data-hash-route`): the server's home is then
+// hidden, and hydrating it would be wasted work followed by a render of the whole app in one task, to draw the screen
+// the address names. The app is drawn from scratch instead, in slices, over the hidden home (docs/decisions/048,
+// amendment 4); the server's list still seeds the home for when the visitor goes there.
+const elsewhere = document.documentElement.dataset.hashRoute !== undefined;
 if (data && root.firstElementChild) {
-  // The same list and clock as the server's render: hydration draws the same DOM. The list is read again at once
-  // only when the page may be a copy: under the service worker, whose shell is the page it kept at install (the
-  // read then goes through the worker, which keeps its copy of the list and says from when offline), or when old.
+  // The list is read again at once only when the page may be a copy: under the service worker, whose shell is the
+  // page it kept at install (the read then goes through the worker, which keeps its copy of the list and says from
+  // when offline), or when old.
   const underWorker = Boolean(navigator.serviceWorker?.controller);
   const fresh = !underWorker && Math.abs(Date.now() - data.renderedAt) <= HOME_DATA_FRESH_MS;
   seedFirstPage(queryClient, data.page, fresh ? Date.now() : 0);
-  setRenderClock(new Date(data.renderedAt));
   keepSearchTypedBeforeStart(root);
-  // In a transition, hydration is done in slices between which the browser answers (a tap replays once its part is
-  // hydrated); otherwise it is one task. Docs/decisions/048, amendment 3.
-  startTransition(() => {
-    hydrateRoot(root, tree);
-  });
+  if (elsewhere) {
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(tree);
+    });
+  } else {
+    // The same list and clock as the server's render: hydration draws the same DOM. In a transition, hydration is
+    // done in slices between which the browser answers (a tap replays once its part is hydrated); otherwise it is one
+    // task (amendment 3).
+    setRenderClock(new Date(data.renderedAt));
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
+  }
 } else {
   createRoot(root).render(tree);
 }

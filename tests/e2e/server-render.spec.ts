@@ -100,6 +100,29 @@ test('the list is not read again at load: the page carries it', WHOLE_CATALOG, a
   expect(reads).toEqual([]);
 });
 
+test(
+  'a direct load of another screen draws the app afresh, without hydration errors, and the home it leads to uses the list the page carried',
+  WHOLE_CATALOG,
+  async ({ page }) => {
+    const reads: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/markets') reads.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/#municipales');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Élections Municipales');
+    await page.getByRole('button', { name: 'Prédi974, page d’accueil' }).click();
+    await expect(page.getByRole('button', { name: `Voter OUI : ${NRL}` })).toBeEnabled();
+    await page.waitForTimeout(1_000);
+    expect(reads).toEqual([]);
+    expect(errors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  },
+);
+
 for (const { hash, shows } of [
   { hash: '#municipales', shows: 'Élections Municipales' },
   { hash: '#prediction-nrl-dernier-troncon-travaux', shows: NRL },
