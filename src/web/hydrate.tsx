@@ -9,6 +9,7 @@ import { App } from './app/app.js';
 import { AppErrorBoundary } from './app/error-boundary.js';
 import { startSendingPendingVotes } from './app/pending-votes-sender.js';
 import { AppProviders } from './app/providers.js';
+import { startHydration } from './lib/device-value.js';
 import { seedFirstPage } from './features/markets/api/get-market-pages.js';
 import { queryClient } from './lib/query-client.js';
 import { applyTheme, initialTheme } from './lib/theme.js';
@@ -70,6 +71,7 @@ if (data && root.firstElementChild) {
     // done in slices between which the browser answers (a tap replays once its part is hydrated); otherwise it is one
     // task (amendment 3).
     setRenderClock(new Date(data.renderedAt));
+    startHydration();
     startTransition(() => {
       hydrateRoot(root, tree);
     });

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Category } from '../../shared/categories.js';
 import { frenchTypography } from '../../shared/format.js';
 import { HINT_DELAY_NARROW_MS, HINT_DELAY_WIDE_MS, HINT_WIDE_MIN_WIDTH_PX } from '../../shared/constants.js';
@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQueryOptions } from '../lib/health.js';
 import { prepareIdentity } from '../lib/prepare-identity.js';
 import { communeHash } from '../lib/prediction-link.js';
-import { useDeviceValue } from '../lib/device-value.js';
+import { endHydration, useDeviceValue } from '../lib/device-value.js';
 import { importWithRetry, withScreenStyles } from '../lib/screen-styles.js';
 import { whenEngaged } from '../lib/when-engaged.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage.js';
@@ -135,12 +135,8 @@ export function App() {
   const [category, setCategory] = useState('all');
   const [voteFilter, setVoteFilter] = useState<VoteFilter>('all');
   // What the device remembers is read once the page is hydrated: the server's page (and so the first render
-  // here) is the same for every device. In a transition: on a first visit this draws the whole app again (the
-  // sheet opens), which React then does in slices instead of one task.
-  const [storedRead, setStoredRead] = useState(true);
-  useEffect(() => {
-    if (readStorage(STORAGE_KEYS.howItWorksRead) === null) startTransition(() => setStoredRead(false));
-  }, []);
+  // here) is the same for every device.
+  const storedRead = useDeviceValue(() => readStorage(STORAGE_KEYS.howItWorksRead) !== null, true);
   const [acknowledged, setAcknowledged] = useState(false);
   const howItWorksRead = storedRead || acknowledged;
   // Opens by itself on a first visit, unless the visit starts on a shared prediction or commune: the person who
@@ -162,7 +158,10 @@ export function App() {
 
   // The server's page reads without the app; from here on its controls answer. `html[data-app]` says so to what
   // drives the page from outside (the browser tests wait on it before they tap or press a key).
+  // The last effect of the first commit (a parent's run after its children's): components drawn from here on read
+  // the device's values at once.
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.app = 'ready';
   }, []);
 

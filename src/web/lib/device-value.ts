@@ -1,12 +1,32 @@
-import { useSyncExternalStore } from 'react';
-
-const noChanges = () => () => {};
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * A value read from this device (local storage, the address at load), rendered as `serverValue` by the server and by
- * hydration, then as the device's own on the render that follows: the server's page is the same for every device,
- * so hydration finds the DOM it expects and nothing moves before the app runs.
+ * Whether the app draws the server's page: always on the server, and in the browser while it hydrates that page (set
+ * by hydrate.tsx, ended by the app once the hydration is committed).
+ */
+let hydrating = typeof window === 'undefined';
+
+export function startHydration(): void {
+  hydrating = true;
+}
+
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/**
+ * A value read from this device once (local storage, what was typed before the app ran). While the app hydrates the
+ * server's page it is `serverValue`, as the server rendered it: the page is the same for every device, so hydration
+ * finds the DOM it expects and nothing moves before the app runs. The device's own value follows in a transition,
+ * which React draws in slices: on a first visit it redraws the whole app (the how-it-works sheet opens), and through
+ * `useSyncExternalStore` that was one task. A component drawn after hydration reads the device at once.
  */
 export function useDeviceValue<T>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(noChanges, read, () => serverValue);
+  const [value, setValue] = useState(() => (hydrating ? serverValue : read()));
+  const readDevice = useEffectEvent(() => {
+    const device = read();
+    if (!Object.is(device, value)) startTransition(() => setValue(device));
+  });
+  useEffect(() => readDevice(), []);
+  return value;
 }
