@@ -65,8 +65,9 @@ export function Sheet({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    // Without scrolling: the first control sits in the fixed title row, always in view, and the scroll would have the
-    // browser lay out the whole page here, before the frame does it anyway (some 30 ms on a slow phone).
+    // Without scrolling: the control focused sits in the title row (✕) or the footer ([data-autofocus], « J’ai
+    // compris ! »), outside the part that scrolls and always in view, and the scroll would have the browser lay out
+    // the whole page here, before the frame does it anyway (some 30 ms on a slow phone).
     (first ?? panel)?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
