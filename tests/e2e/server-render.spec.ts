@@ -199,3 +199,21 @@ test('the detail’s code fetched at the first touch may fail (page leaving, net
   await expect(page.getByTestId('market-detail')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a shared commune link opens its screen even when the screen’s code failed at its address', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  // The chunk fails at its own address (the network dropped while the entry, then the app, asked for it): a browser
+  // keeps a failed import of an address, so the app must ask under a fresh one, which passes.
+  await page.route(/\/assets\/municipal-[\w-]+\.js(\?.*)?$/, (route) => {
+    const { search } = new URL(route.request().url());
+    asked.push(search);
+    return search === '' ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto('/#commune-97411');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Élections Municipales');
+  await expect(page.getByRole('dialog')).toContainText('Saint-Denis');
+  expect(asked.filter((search) => /^\?retry=\d+$/.test(search))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -31,16 +31,19 @@ import type { SubPage } from './sub-pages.js';
 import * as shellCopy from '../copy/shell.js';
 
 type BackProps = { onBack: () => void };
-type MunicipalProps = BackProps & {
-  communeId: string | null;
-  onOpenCommune: (id: string) => void;
-  onCloseCommune: () => void;
-};
 
-/** A screen other than the first: its code and the stylesheet of every screen (first-screen.css has not its rules). */
-function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await withScreenStyles(load) }));
+/**
+ * A screen other than the first: its module, asked again under a fresh address when the first request failed (the
+ * browser keeps a failed import, and main.tsx may have made that first request on a shared link), and the stylesheet
+ * of every screen (first-screen.css has not its rules). `load` is the bare `import()`, `name` the screen's export.
+ */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const loaded = await withScreenStyles(() => importWithRetry(load));
+    return { default: loaded[name] as ComponentType<PropsOf<M[K]>> };
+  });
 }
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 // Everything the first screen does not show is fetched on demand.
 // The detail is drawn with the other screens' stylesheet too (first-screen.css is the shell and the list only).
@@ -51,20 +54,18 @@ const MarketDetail = lazy(loadMarketDetail);
 const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
 const MoreMenu = lazy(() => import('./more-menu.js'));
 const SearchCategorySheet = lazy(() => import('./search-category-sheet.js'));
-const MunicipalPage = lazyNamed<MunicipalProps>(() => import('../features/municipal/index.js').then((m) => m.MunicipalPage));
-const NewsPage = lazyNamed<object>(() => import('../features/news/index.js').then((m) => m.NewsPage));
-const DocumentationPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.DocumentationPage));
-const LegalNoticePage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.LegalNoticePage));
-const CookiePolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.CookiePolicyPage));
-const TransparencyPage = lazyNamed<BackProps>(() => import('../features/transparency/index.js').then((m) => m.TransparencyPage));
+const MunicipalPage = lazyNamed(() => import('../features/municipal/index.js'), 'MunicipalPage');
+const NewsPage = lazyNamed(() => import('../features/news/index.js'), 'NewsPage');
+const DocumentationPage = lazyNamed(() => import('../features/legal/index.js'), 'DocumentationPage');
+const LegalNoticePage = lazyNamed(() => import('../features/legal/index.js'), 'LegalNoticePage');
+const CookiePolicyPage = lazyNamed(() => import('../features/legal/index.js'), 'CookiePolicyPage');
+const TransparencyPage = lazyNamed(() => import('../features/transparency/index.js'), 'TransparencyPage');
 // Only those who open #admin download its code.
-const AdminPage = lazyNamed<BackProps>(() => import('../features/admin/index.js').then((m) => m.AdminPage));
-const AccessibilityStatementPage = lazyNamed<BackProps>(() =>
-  import('../features/legal/index.js').then((m) => m.AccessibilityStatementPage),
-);
-const PrivacyPolicyPage = lazyNamed<BackProps>(() => import('../features/legal/index.js').then((m) => m.PrivacyPolicyPage));
-const TrackRecordPage = lazyNamed<BackProps>(() => import('../features/track-record/index.js').then((m) => m.TrackRecordPage));
-const VoteChainPage = lazyNamed<BackProps>(() => import('../features/vote-chain/index.js').then((m) => m.VoteChainPage));
+const AdminPage = lazyNamed(() => import('../features/admin/index.js'), 'AdminPage');
+const AccessibilityStatementPage = lazyNamed(() => import('../features/legal/index.js'), 'AccessibilityStatementPage');
+const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/index.js'), 'PrivacyPolicyPage');
+const TrackRecordPage = lazyNamed(() => import('../features/track-record/index.js'), 'TrackRecordPage');
+const VoteChainPage = lazyNamed(() => import('../features/vote-chain/index.js'), 'VoteChainPage');
 
 const SUB_PAGES: Record<SubPage, ComponentType<BackProps>> = {
   documentation: DocumentationPage,
