@@ -14,25 +14,6 @@ function startApp(): void {
     // The code did not arrive (the network dropped): tried again when it returns; the page still reads meanwhile.
     window.addEventListener('online', startApp, { once: true });
   });
-  fetchNamedScreen();
-}
-
-/**
- * An address that names another screen (a shared `#commune-…` or `#prediction-…` link; theme-init.js has marked it
- * `data-hash-route` and hidden the home) needs that screen's code and the other screens' stylesheet as well as the
- * app: asked here beside the app, they arrive with it instead of one round trip after it, when the app's lazy screen
- * asks for them (the same modules, so that later import finds them loaded). Failures are the app's to handle.
- */
-function fetchNamedScreen(): void {
-  const marked = document.documentElement.dataset.hashRoute;
-  if (marked === undefined) return;
-  const ignore = () => {};
-  import('./styles.css').catch(ignore);
-  // theme-init.js marks the municipal tab's addresses (`#municipales`, `#commune-…`) "bar", every other screen "page".
-  if (marked === 'bar') import('./features/municipal/index.js').catch(ignore);
-  else if (/^#prediction-./.test(window.location.hash)) {
-    import('./features/markets/components/market-detail.js').catch(ignore);
-  }
 }
 
 if (rendered) requestAnimationFrame(() => window.setTimeout(startApp, 0));

@@ -146,36 +146,6 @@ for (const { hash, shows } of [
   });
 }
 
-for (const { hash, screenFile, shows } of [
-  { hash: '#commune-97411', screenFile: /\/assets\/municipal-[\w-]+\.js$/, shows: 'Élections Municipales' },
-  { hash: '#prediction-nrl-dernier-troncon-travaux', screenFile: /\/assets\/market-detail-[\w-]+\.js$/, shows: NRL },
-]) {
-  test(`a direct load of /${hash} asks for its screen’s code and stylesheet beside the app’s, not after it`, async ({ page }) => {
-    const asked: string[] = [];
-    let appHeld = false;
-    let releaseApp: () => void = () => {};
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    // The app's code is held: without the entry asking for the screen itself, its code is only asked for once the
-    // app runs and draws the screen.
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      appHeld = true;
-      await appReleased;
-      await route.continue();
-    });
-    page.on('request', (request) => {
-      if (appHeld) asked.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`/${hash}`);
-    await expect.poll(() => asked.filter((path) => screenFile.test(path)).length).toBe(1);
-    await expect.poll(() => asked.filter((path) => /\/assets\/styles-[\w-]+\.css$/.test(path)).length).toBe(1);
-    releaseApp();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(shows);
-    // Asked once: the app's own import of the screen finds the module loaded.
-    expect(asked.filter((path) => screenFile.test(path))).toHaveLength(1);
-    expect(asked.filter((path) => /\/assets\/styles-[\w-]+\.css$/.test(path))).toHaveLength(1);
-  });
-}
-
 test('the detail’s code fetched at the first touch may fail (page leaving, network lost) without an error on the page', async ({
   page,
 }) => {
@@ -204,8 +174,8 @@ test('a shared commune link opens its screen even when the screen’s code faile
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const asked: string[] = [];
-  // The chunk fails at its own address (the network dropped while the entry, then the app, asked for it): a browser
-  // keeps a failed import of an address, so the app must ask under a fresh one, which passes.
+  // The chunk fails at its own address (the network dropped when the app asked for it): a browser keeps a failed import
+  // of an address, so the app must ask under a fresh one, which passes.
   await page.route(/\/assets\/municipal-[\w-]+\.js(\?.*)?$/, (route) => {
     const { search } = new URL(route.request().url());
     asked.push(search);

@@ -34,8 +34,8 @@ type BackProps = { onBack: () => void };
 
 /**
  * A screen other than the first: its module, asked again under a fresh address when the first request failed (the
- * browser keeps a failed import, and main.tsx may have made that first request on a shared link), and the stylesheet
- * of every screen (first-screen.css has not its rules). `load` is the bare `import()`, `name` the screen's export.
+ * browser keeps a failed import, and the screen would not open again in this visit), and the stylesheet of every
+ * screen (first-screen.css has not its rules). `load` is the bare `import()`, `name` the screen's export.
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => {
