@@ -127,6 +127,27 @@ test.describe('bottom tab bar (phones)', { tag: '@desktop' }, () => {
 
 test.describe('more menu', () => {
   // The more menu is reached from the phone tab bar.
+  test(
+    'opens even when its code failed at its address (the network dropped at the first tap)',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const asked: string[] = [];
+      // A browser keeps a failed import of an address: the menu's code must be asked again under a fresh one.
+      await page.route(/\/assets\/more-menu-[\w-]+\.js(\?.*)?$/, (route) => {
+        const { search } = new URL(route.request().url());
+        asked.push(search);
+        return search === '' ? route.abort('internetdisconnected') : route.continue();
+      });
+      await openHome(page);
+      await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();
+      await expect(page.getByRole('dialog', { name: 'Plus' })).toBeVisible();
+      expect(asked.filter((search) => /^\?retry=\d+$/.test(search))).toHaveLength(1);
+      expect(errors).toEqual([]);
+    },
+  );
+
   test('lists the pages and outside links, opens a page that returns home', { tag: '@mobile-only' }, async ({ page }) => {
     await openHome(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Plus' }).click();

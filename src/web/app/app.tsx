@@ -51,9 +51,10 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 const loadMarketDetail = () =>
   withScreenStyles(() => importWithRetry(() => import('../features/markets/components/market-detail.js')));
 const MarketDetail = lazy(loadMarketDetail);
-const HowItWorksSheet = lazy(() => import('./how-it-works-sheet.js'));
-const MoreMenu = lazy(() => import('./more-menu.js'));
-const SearchCategorySheet = lazy(() => import('./search-category-sheet.js'));
+// The shell's sheets, opened by a tap: their code is retried under a fresh address like the screens'.
+const HowItWorksSheet = lazy(() => importWithRetry(() => import('./how-it-works-sheet.js')));
+const MoreMenu = lazy(() => importWithRetry(() => import('./more-menu.js')));
+const SearchCategorySheet = lazy(() => importWithRetry(() => import('./search-category-sheet.js')));
 const MunicipalPage = lazyNamed(() => import('../features/municipal/index.js'), 'MunicipalPage');
 const NewsPage = lazyNamed(() => import('../features/news/index.js'), 'NewsPage');
 const DocumentationPage = lazyNamed(() => import('../features/legal/index.js'), 'DocumentationPage');
