@@ -60,6 +60,8 @@ test.describe('keyboard: skip link and cookie banner first', { tag: '@desktop' }
       await page.addInitScript(() => localStorage.setItem('howItWorksRead', 'true'));
       await openHome(page);
       const bar = page.getByRole('region', { name: 'Consentement aux cookies' });
+      // The bar is drawn once the app has read the device's consent, just after the page is ready.
+      await expect(bar).toBeVisible();
       for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
       expect(await focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Refuser' });
       await page.keyboard.press('Space');
