@@ -8,8 +8,8 @@
  * and the script time. Lighthouse's own figure swings too widely on this machine to show a change of a few hundred
  * milliseconds (BENCHMARKS.md, section 4); this measure is the one the notes there quote for such changes.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import type { Browser } from '@playwright/test';
+import { loadInTurn, median } from './lib/page-loads.js';
 
 const SLOWDOWN = 4;
 const WATCH_MS = 6_000;
@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<Load> {
+async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -54,26 +54,8 @@ async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>, ur
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 async function main(): Promise<void> {
-  const [loadsArg, ...urls] = process.argv.slice(2);
-  const loads = Number(loadsArg);
-  if (!Number.isInteger(loads) || loads < 1 || urls.length === 0) {
-    throw new Error('usage: npx tsx bench/blocking-time.ts <loads> <url> [<url> …]');
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-  const results = new Map<string, Load[]>(urls.map((url) => [url, []]));
-  try {
-    for (let round = 0; round < loads; round++) {
-      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) results.get(url)?.push(await loadOnce(browser, url));
-    }
-  } finally {
-    await browser.close();
-  }
+  const results = await loadInTurn('blocking-time.ts', loadOnce);
   for (const [url, runs] of results) {
     const blocking = runs.map((run) => Math.round(run.blocking));
     console.log(

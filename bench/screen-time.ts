@@ -9,8 +9,8 @@
  * network from one unthrottled load, so it does not show a change in the order of requests (BENCHMARKS.md, section 4);
  * this measure does.
  */
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import type { Browser } from '@playwright/test';
+import { loadInTurn, median } from './lib/page-loads.js';
 
 const SLOWDOWN = 4;
 const LATENCY_MS = 150;
@@ -61,26 +61,8 @@ async function loadOnce(browser: Browser, url: string): Promise<number> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 async function main(): Promise<void> {
-  const [loadsArg, ...urls] = process.argv.slice(2);
-  const loads = Number(loadsArg);
-  if (!Number.isInteger(loads) || loads < 1 || urls.length === 0) {
-    throw new Error('usage: npx tsx bench/screen-time.ts <loads> <url> [<url> …]');
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-  const results = new Map<string, number[]>(urls.map((url) => [url, []]));
-  try {
-    for (let round = 0; round < loads; round++) {
-      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) results.get(url)?.push(await loadOnce(browser, url));
-    }
-  } finally {
-    await browser.close();
-  }
+  const results = await loadInTurn('screen-time.ts', loadOnce);
   for (const [url, times] of results) {
     const rounded = times.map((time) => Math.round(time));
     console.log(`${url}: title shown at ${median(rounded)} ms (loads: ${rounded.join(', ')})`);
